@@ -1,0 +1,165 @@
+package org.epistle.core.rules.move;
+
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.variant.Castling;
+import org.epistle.core.rules.variant.Ruleset;
+
+/** Generates the moves of the side to move on a workboard. */
+public final class MoveGenerator {
+    public static final int MAX_MOVES = 1024;
+
+    private MoveGenerator() {
+    }
+
+    /**
+     * Writes every pseudo-legal move (legal except that it may leave the mover's king attacked)
+     * into {@code out} and returns how many there are. Castling is generated only when the king
+     * is not in check and does not pass over or land on an attacked square.
+     */
+    public static int pseudoLegal(Workboard b, int[] out) {
+        MoveTables t = b.tables;
+        int[] cells = b.cells;
+        int me = b.toMove.ordinal();
+        int n = 0;
+        for (int from = 0; from < cells.length; from++) {
+            int code = cells[from];
+            if (code == 0 || Ruleset.sideIndex(code) != me) {
+                continue;
+            }
+            boolean pawn = Ruleset.typeOf(code) == 1;
+            for (MoveTables.Ray ray : t.rays[code][from]) {
+                if (ray.mustBeEmpty().length > 0 && !b.allEmpty(ray.mustBeEmpty())) {
+                    continue;
+                }
+                int[] squares = ray.squares();
+                for (int k = 0; k < squares.length; k++) {
+                    int to = squares[k];
+                    int target = cells[to];
+                    if (target == 0) {
+                        if ((ray.mode() & MoveTables.MOVE) != 0) {
+                            n = add(b, out, n, from, to, pawn, pawn && isDoubleStep(b, from, to) ? Moves.DOUBLE_STEP : Moves.NORMAL);
+                        } else if (pawn && (ray.mode() & MoveTables.CAPTURE) != 0 && b.epCount > 0 && k == 0) {
+                            n = enPassant(b, out, n, from, to);
+                        }
+                        continue;
+                    }
+                    if (Ruleset.sideIndex(target) != me && (ray.mode() & MoveTables.CAPTURE) != 0) {
+                        n = add(b, out, n, from, to, pawn, Moves.NORMAL);
+                    }
+                    break;
+                }
+            }
+        }
+        return castlings(b, out, n);
+    }
+
+    /** Legal moves only: those after which the mover's king is not attacked. */
+    public static int legal(Workboard b, int[] out) {
+        int[] pseudo = new int[MAX_MOVES];
+        int count = pseudoLegal(b, pseudo);
+        Side me = b.toMove;
+        int n = 0;
+        for (int i = 0; i < count; i++) {
+            b.make(pseudo[i], false);
+            if (!b.inCheck(me)) {
+                out[n++] = pseudo[i];
+            }
+            b.unmake();
+        }
+        return n;
+    }
+
+    private static boolean isDoubleStep(Workboard b, int from, int to) {
+        int files = b.rules.geometry().files();
+        return Math.abs(to - from) == 2 * files;
+    }
+
+    private static int add(Workboard b, int[] out, int n, int from, int to, boolean pawn, int kind) {
+        if (pawn && b.rules.geometry().rankOf(to) == b.rules.promotionRank(b.toMove)) {
+            for (int type : b.rules.promotions(b.toMove)) {
+                out[n++] = Moves.encode(from, to, Moves.PROMOTION, type, 0);
+            }
+            return n;
+        }
+        out[n++] = Moves.encode(from, to, kind, 0, 0);
+        return n;
+    }
+
+    private static int enPassant(Workboard b, int[] out, int n, int from, int to) {
+        int me = b.toMove.ordinal();
+        for (int i = 0; i < b.epCount; i++) {
+            if (b.epTarget[i] == to && b.epTaker[i] == me) {
+                int pawn = b.epPawn[i];
+                int victim = b.cells[pawn];
+                if (victim != 0 && Ruleset.typeOf(victim) == 1 && Ruleset.sideIndex(victim) != me) {
+                    out[n++] = Moves.encode(from, to, Moves.EN_PASSANT, 0, 0);
+                }
+                return n;
+            }
+        }
+        return n;
+    }
+
+    private static int castlings(Workboard b, int[] out, int n) {
+        if (b.castlingRights == 0) {
+            return n;
+        }
+        Side me = b.toMove;
+        int count = b.rules.castlings().size();
+        boolean checked = false;
+        for (int i = 0; i < count; i++) {
+            if ((b.castlingRights & 1 << i) == 0) {
+                continue;
+            }
+            Castling c = b.rules.castling(i);
+            if (c.side() != me || !castlingIsOpen(b, c)) {
+                continue;
+            }
+            if (!checked) {
+                if (b.inCheck(me)) {
+                    return n;
+                }
+                checked = true;
+            }
+            if (!kingPathIsSafe(b, c)) {
+                continue;
+            }
+            out[n++] = Moves.encode(c.kingFrom(), c.kingTo(), Moves.CASTLING, 0, i);
+        }
+        return n;
+    }
+
+    /** King and corner piece in place, and every square either of them crosses or lands on empty. */
+    static boolean castlingIsOpen(Workboard b, Castling c) {
+        int king = b.cells[c.kingFrom()];
+        int rook = b.cells[c.rookFrom()];
+        if (king != b.rules.kingCode(c.side()) || rook == 0 || Ruleset.sideOf(rook) != c.side() || Ruleset.typeOf(rook) < 2) {
+            return false;
+        }
+        int lo = Math.min(Math.min(c.kingFrom(), c.kingTo()), Math.min(c.rookFrom(), c.rookTo()));
+        int hi = Math.max(Math.max(c.kingFrom(), c.kingTo()), Math.max(c.rookFrom(), c.rookTo()));
+        for (int sq = lo; sq <= hi; sq++) {
+            if (sq != c.kingFrom() && sq != c.rookFrom() && b.cells[sq] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The first square the king crosses or lands on that the opponent attacks, or -1. */
+    static int firstAttackedOnKingPath(Workboard b, Castling c) {
+        int step = c.kingTo() > c.kingFrom() ? 1 : -1;
+        for (int sq = c.kingFrom() + step; ; sq += step) {
+            if (b.isAttacked(sq, c.side().opponent())) {
+                return sq;
+            }
+            if (sq == c.kingTo()) {
+                return -1;
+            }
+        }
+    }
+
+    private static boolean kingPathIsSafe(Workboard b, Castling c) {
+        return firstAttackedOnKingPath(b, c) < 0;
+    }
+}

@@ -1,0 +1,294 @@
+package org.epistle.core.rules.move;
+
+import java.util.Arrays;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.variant.Castling;
+import org.epistle.core.rules.variant.Ruleset;
+
+/**
+ * The engine's mutable board: pieces, castling rights, en-passant chances and the move clock,
+ * with make and unmake for search. Values outside the engine are {@code Position}s; a workboard
+ * is made from one, searched, and thrown away.
+ *
+ * <p>En-passant chances are kept as a list because a Marseillais turn can leave two; each
+ * names the square passed over, the pawn that may be taken and the side that may take it. A
+ * chance lasts until the end of the taker's next turn.
+ */
+public final class Workboard {
+    static final int MAX_EP = 8;
+
+    final Ruleset rules;
+    final MoveTables tables;
+    final int[] cells;
+    final int[] kings = {-1, -1};
+    Side toMove;
+    int castlingRights;
+    final int[] epTarget = new int[MAX_EP];
+    final int[] epPawn = new int[MAX_EP];
+    final int[] epTaker = new int[MAX_EP];
+    int epCount;
+    int halfmoveClock;
+
+    private int[] undo = new int[1024];
+    private int undoTop;
+
+    public Workboard(Ruleset rules, int[] cells, Side toMove, int castlingRights, int[][] enPassant, int halfmoveClock) {
+        this.rules = rules;
+        this.tables = Tables.of(rules);
+        this.cells = cells.clone();
+        this.toMove = toMove;
+        this.castlingRights = castlingRights;
+        for (int[] ep : enPassant) {
+            epTarget[epCount] = ep[0];
+            epPawn[epCount] = ep[1];
+            epTaker[epCount] = ep[2];
+            epCount++;
+        }
+        this.halfmoveClock = halfmoveClock;
+        for (int sq = 0; sq < cells.length; sq++) {
+            int c = cells[sq];
+            if (c != 0 && Ruleset.typeOf(c) == 0) {
+                kings[Ruleset.sideIndex(c)] = sq;
+            }
+        }
+    }
+
+    public Ruleset rules() {
+        return rules;
+    }
+
+    public Side toMove() {
+        return toMove;
+    }
+
+    public int cell(int square) {
+        return cells[square];
+    }
+
+    public int[] cells() {
+        return cells.clone();
+    }
+
+    public int castlingRights() {
+        return castlingRights;
+    }
+
+    public int halfmoveClock() {
+        return halfmoveClock;
+    }
+
+    public int kingSquare(Side side) {
+        return kings[side.ordinal()];
+    }
+
+    /** The live en-passant chances as {target, pawn, taker side} triples. */
+    public int[][] enPassant() {
+        int[][] out = new int[epCount][];
+        for (int i = 0; i < epCount; i++) {
+            out[i] = new int[] {epTarget[i], epPawn[i], epTaker[i]};
+        }
+        return out;
+    }
+
+    public boolean isAttacked(int square, Side by) {
+        int s = by.ordinal();
+        int[][] rays = tables.attackRays[s][square];
+        int[][] range = tables.attackRange[s];
+        for (int d = 0; d < rays.length; d++) {
+            int[] ray = rays[d];
+            for (int k = 0; k < ray.length; k++) {
+                int c = cells[ray[k]];
+                if (c != 0) {
+                    if (range[d][c] > k) {
+                        return true;
+                    }
+                    break;
+                }
+            }
+        }
+        for (MoveTables.OddAttack odd : tables.oddAttacks[s][square]) {
+            if (cells[odd.origin()] == odd.code() && allEmpty(odd.mustBeEmpty())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The square of some piece of {@code by} that attacks the square, or -1. */
+    public int attackerOf(int square, Side by) {
+        int s = by.ordinal();
+        int[][] rays = tables.attackRays[s][square];
+        int[][] range = tables.attackRange[s];
+        for (int d = 0; d < rays.length; d++) {
+            int[] ray = rays[d];
+            for (int k = 0; k < ray.length; k++) {
+                int c = cells[ray[k]];
+                if (c != 0) {
+                    if (range[d][c] > k) {
+                        return ray[k];
+                    }
+                    break;
+                }
+            }
+        }
+        for (MoveTables.OddAttack odd : tables.oddAttacks[s][square]) {
+            if (cells[odd.origin()] == odd.code() && allEmpty(odd.mustBeEmpty())) {
+                return odd.origin();
+            }
+        }
+        return -1;
+    }
+
+    boolean allEmpty(int[] squares) {
+        for (int sq : squares) {
+            if (cells[sq] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public boolean inCheck(Side side) {
+        int k = kings[side.ordinal()];
+        return k >= 0 && isAttacked(k, side.opponent());
+    }
+
+    /**
+     * Plays a move for the side to move. When {@code endsTurn} the other side is to move next and
+     * the en-passant chances the mover had are gone.
+     */
+    public void make(int move, boolean endsTurn) {
+        int from = Moves.from(move);
+        int to = Moves.to(move);
+        int kind = Moves.kind(move);
+        int piece = cells[from];
+        int side = Ruleset.sideIndex(piece);
+        ensureUndo();
+        int base = undoTop;
+        undo[undoTop++] = move;
+        undo[undoTop++] = castlingRights;
+        undo[undoTop++] = halfmoveClock;
+        undo[undoTop++] = toMove.ordinal();
+        undo[undoTop++] = epCount;
+        for (int i = 0; i < epCount; i++) {
+            undo[undoTop++] = epTarget[i];
+            undo[undoTop++] = epPawn[i];
+            undo[undoTop++] = epTaker[i];
+        }
+        int captured;
+        int capturedAt;
+        if (kind == Moves.CASTLING) {
+            Castling c = rules.castling(Moves.castling(move));
+            int rook = cells[c.rookFrom()];
+            cells[c.kingFrom()] = 0;
+            cells[c.rookFrom()] = 0;
+            cells[c.kingTo()] = piece;
+            cells[c.rookTo()] = rook;
+            kings[side] = c.kingTo();
+            captured = 0;
+            capturedAt = -1;
+        } else {
+            if (kind == Moves.EN_PASSANT) {
+                capturedAt = epPawnFor(to);
+            } else {
+                capturedAt = to;
+            }
+            captured = cells[capturedAt];
+            cells[capturedAt] = 0;
+            cells[from] = 0;
+            cells[to] = kind == Moves.PROMOTION ? Ruleset.code(Moves.promotion(move), toMove) : piece;
+            if (Ruleset.typeOf(piece) == 0) {
+                kings[side] = to;
+            }
+            if (captured != 0 && Ruleset.typeOf(captured) == 0) {
+                kings[Ruleset.sideIndex(captured)] = -1;
+            }
+        }
+        undo[undoTop++] = captured;
+        undo[undoTop++] = capturedAt;
+        undo[undoTop++] = base;
+        halfmoveClock = captured != 0 || Ruleset.typeOf(piece) == 1 ? 0 : halfmoveClock + 1;
+        castlingRights &= ~(tables.rightsMask[from] | tables.rightsMask[to]);
+        // chances on pawns that have since moved or been taken die with them
+        int n = 0;
+        for (int i = 0; i < epCount; i++) {
+            boolean gone = epPawn[i] == from || epPawn[i] == capturedAt || (endsTurn && epTaker[i] == side);
+            if (!gone) {
+                epTarget[n] = epTarget[i];
+                epPawn[n] = epPawn[i];
+                epTaker[n] = epTaker[i];
+                n++;
+            }
+        }
+        epCount = n;
+        if (kind == Moves.DOUBLE_STEP && epCount < MAX_EP) {
+            epTarget[epCount] = (from + to) / 2;
+            epPawn[epCount] = to;
+            epTaker[epCount] = 1 - side;
+            epCount++;
+        }
+        if (endsTurn) {
+            toMove = toMove.opponent();
+        }
+    }
+
+    public void unmake() {
+        int base = undo[--undoTop];
+        int capturedAt = undo[--undoTop];
+        int captured = undo[--undoTop];
+        int p = base;
+        int move = undo[p++];
+        castlingRights = undo[p++];
+        halfmoveClock = undo[p++];
+        toMove = Side.values()[undo[p++]];
+        epCount = undo[p++];
+        for (int i = 0; i < epCount; i++) {
+            epTarget[i] = undo[p++];
+            epPawn[i] = undo[p++];
+            epTaker[i] = undo[p++];
+        }
+        undoTop = base;
+        int from = Moves.from(move);
+        int to = Moves.to(move);
+        int kind = Moves.kind(move);
+        if (kind == Moves.CASTLING) {
+            Castling c = rules.castling(Moves.castling(move));
+            int king = cells[c.kingTo()];
+            int rook = cells[c.rookTo()];
+            cells[c.kingTo()] = 0;
+            cells[c.rookTo()] = 0;
+            cells[c.kingFrom()] = king;
+            cells[c.rookFrom()] = rook;
+            kings[Ruleset.sideIndex(king)] = c.kingFrom();
+            return;
+        }
+        int piece = cells[to];
+        if (kind == Moves.PROMOTION) {
+            piece = rules.pawnCode(Ruleset.sideOf(piece));
+        }
+        cells[to] = 0;
+        cells[from] = piece;
+        cells[capturedAt] = captured;
+        if (Ruleset.typeOf(piece) == 0) {
+            kings[Ruleset.sideIndex(piece)] = from;
+        }
+        if (captured != 0 && Ruleset.typeOf(captured) == 0) {
+            kings[Ruleset.sideIndex(captured)] = capturedAt;
+        }
+    }
+
+    int epPawnFor(int target) {
+        for (int i = 0; i < epCount; i++) {
+            if (epTarget[i] == target && epTaker[i] == toMove.ordinal()) {
+                return epPawn[i];
+            }
+        }
+        throw new IllegalStateException("no en-passant chance on square " + target);
+    }
+
+    private void ensureUndo() {
+        if (undoTop + 64 > undo.length) {
+            undo = Arrays.copyOf(undo, undo.length * 2);
+        }
+    }
+}

@@ -1,0 +1,43 @@
+package org.epistle.core.rules.position;
+
+import org.epistle.core.rules.board.Side;
+
+/** How a game ended. */
+public record Outcome(Result result, Termination termination) {
+
+    public enum Result {
+        WHITE_WINS("1-0"), BLACK_WINS("0-1"), DRAW("1/2-1/2");
+
+        private final String notation;
+
+        Result(String notation) {
+            this.notation = notation;
+        }
+
+        public String notation() {
+            return notation;
+        }
+
+        public static Result winner(Side side) {
+            return side == Side.WHITE ? WHITE_WINS : BLACK_WINS;
+        }
+    }
+
+    public enum Termination {
+        CHECKMATE("checkmate"),
+        STALEMATE("stalemate"),
+        THREEFOLD_REPETITION("threefold repetition"),
+        FIFTY_MOVES("fifty-move rule"),
+        INSUFFICIENT_MATERIAL("insufficient material");
+
+        private final String text;
+
+        Termination(String text) {
+            this.text = text;
+        }
+
+        public String text() {
+            return text;
+        }
+    }
+}

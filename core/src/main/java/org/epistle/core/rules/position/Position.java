@@ -1,0 +1,250 @@
+package org.epistle.core.rules.position;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.epistle.core.rules.board.Geometry;
+import org.epistle.core.rules.board.Piece;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.board.Square;
+import org.epistle.core.rules.move.Move;
+import org.epistle.core.rules.move.MoveGenerator;
+import org.epistle.core.rules.move.Workboard;
+import org.epistle.core.rules.variant.Ruleset;
+
+/**
+ * Everything the rules need to know about a game at one moment, as an immutable value: the
+ * pieces, whose turn it is and how many moves of that turn are played, castling rights, every
+ * live en-passant chance, the move clock, the positions seen before (for repetition), and the
+ * outcome once the game is over.
+ */
+public final class Position {
+    private static final long[][] ZOBRIST = new long[128][256];
+    private static final long[] ZOBRIST_SIDE = new long[2];
+    private static final long[] ZOBRIST_CASTLING = new long[16];
+
+    static {
+        SplittableRandom random = new SplittableRandom(0x5EED_E915_71E5L);
+        for (long[] row : ZOBRIST) {
+            for (int i = 0; i < row.length; i++) row[i] = random.nextLong();
+        }
+        for (int i = 0; i < 2; i++) ZOBRIST_SIDE[i] = random.nextLong();
+        for (int i = 0; i < 16; i++) ZOBRIST_CASTLING[i] = random.nextLong();
+    }
+
+    private final Ruleset rules;
+    private final int[] cells;
+    private final Side sideToMove;
+    private final int castlingRights;
+    private final int[][] enPassant;
+    private final int halfmoveClock;
+    private final int turnNumber;
+    private final int movesPlayed;
+    private final History history;
+    private final Outcome outcome;
+
+    private Position(Ruleset rules, int[] cells, Side sideToMove, int castlingRights, int[][] enPassant,
+                     int halfmoveClock, int turnNumber, int movesPlayed, History history, Outcome outcome) {
+        this.rules = rules;
+        this.cells = cells;
+        this.sideToMove = sideToMove;
+        this.castlingRights = castlingRights;
+        this.enPassant = enPassant;
+        this.halfmoveClock = halfmoveClock;
+        this.turnNumber = turnNumber;
+        this.movesPlayed = movesPlayed;
+        this.history = history;
+        this.outcome = outcome;
+    }
+
+    /** The starting array of the ruleset, White to move, every castling right. */
+    public static Position start(Ruleset rules) {
+        int rights = (1 << rules.castlings().size()) - 1;
+        return of(rules, rules.startingCells(), Side.WHITE, rights, new int[0][], 0, 1);
+    }
+
+    static Position of(Ruleset rules, int[] cells, Side toMove, int rights, int[][] ep, int halfmove, int turn) {
+        Position p = new Position(rules, cells.clone(), toMove, rights, ep, halfmove, turn, 0, null, null);
+        return p.withHistory(History.EMPTY.add(p.repetitionKey()));
+    }
+
+    private Position withHistory(History h) {
+        return new Position(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock, turnNumber, movesPlayed, h, outcome);
+    }
+
+    public Ruleset rules() {
+        return rules;
+    }
+
+    public Geometry geometry() {
+        return rules.geometry();
+    }
+
+    public Side sideToMove() {
+        return sideToMove;
+    }
+
+    public int turnNumber() {
+        return turnNumber;
+    }
+
+    /** Moves of the current turn already played. */
+    public int movesPlayed() {
+        return movesPlayed;
+    }
+
+    public int halfmoveClock() {
+        return halfmoveClock;
+    }
+
+    public int castlingRights() {
+        return castlingRights;
+    }
+
+    public Optional<Outcome> outcome() {
+        return Optional.ofNullable(outcome);
+    }
+
+    public boolean isOver() {
+        return outcome != null;
+    }
+
+    public Optional<Piece> pieceAt(Square square) {
+        return Optional.ofNullable(piece(geometry().index(square)));
+    }
+
+    /** The piece on a square index, or null. */
+    public Piece piece(int square) {
+        int c = cells[square];
+        return c == 0 ? null : new Piece(rules.pieceOf(c), Ruleset.sideOf(c));
+    }
+
+    public int code(int square) {
+        return cells[square];
+    }
+
+    /** Live en-passant chances as {target, pawn, taker} square/side triples. */
+    public int[][] enPassant() {
+        int[][] copy = new int[enPassant.length][];
+        for (int i = 0; i < enPassant.length; i++) copy[i] = enPassant[i].clone();
+        return copy;
+    }
+
+    public Workboard workboard() {
+        return new Workboard(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock);
+    }
+
+    public List<Move> legalMoves() {
+        Workboard b = workboard();
+        int[] out = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.legal(b, out);
+        List<Move> moves = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) moves.add(Move.of(out[i], rules));
+        return moves;
+    }
+
+    public boolean isCheck() {
+        return isCheck(sideToMove);
+    }
+
+    public boolean isCheck(Side side) {
+        return workboard().inCheck(side);
+    }
+
+    public Optional<Square> kingSquare(Side side) {
+        for (int sq = 0; sq < cells.length; sq++) {
+            if (cells[sq] == rules.kingCode(side)) return Optional.of(geometry().square(sq));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Plays one move of the side to move. When {@code endsTurn} the opponent is to move next and
+     * the position joins the history; otherwise the same side moves again.
+     */
+    public Position play(Move move, boolean endsTurn) {
+        Workboard b = workboard();
+        b.make(move.packed(), endsTurn);
+        return after(b, endsTurn);
+    }
+
+    private Position after(Workboard b, boolean endsTurn) {
+        int turn = turnNumber + (endsTurn && sideToMove == Side.BLACK ? 1 : 0);
+        Position p = new Position(rules, b.cells(), b.toMove(), b.castlingRights(), b.enPassant(), b.halfmoveClock(),
+                turn, endsTurn ? 0 : movesPlayed + 1, history, null);
+        return endsTurn ? p.withHistory(history.add(p.repetitionKey())) : p;
+    }
+
+    public Position withOutcome(Outcome o) {
+        return new Position(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock, turnNumber, movesPlayed, history, o);
+    }
+
+    /** The same position with the other side to move and the current turn closed, used for "what if" checks. */
+    public Position passTurn() {
+        Workboard b = workboard();
+        return new Position(rules, b.cells(), sideToMove.opponent(), castlingRights, enPassant, halfmoveClock,
+                turnNumber, 0, history, null);
+    }
+
+    /** How often this position (pieces, side, rights, en passant) has stood at a turn's start. */
+    public int repetitions() {
+        return history.count(repetitionKey());
+    }
+
+    long repetitionKey() {
+        long k = ZOBRIST_SIDE[sideToMove.ordinal()] ^ ZOBRIST_CASTLING[castlingRights & 15];
+        for (int sq = 0; sq < cells.length; sq++) {
+            if (cells[sq] != 0) k ^= ZOBRIST[cells[sq] & 127][sq & 255];
+        }
+        for (int[] ep : liveEnPassant()) {
+            k ^= ZOBRIST[127][ep[0] & 255];
+        }
+        return k;
+    }
+
+    /** En-passant chances that could really be taken now, which is what counts for repetition. */
+    private List<int[]> liveEnPassant() {
+        List<int[]> live = new ArrayList<>();
+        if (enPassant.length == 0) return live;
+        for (Move m : legalMoves()) {
+            if (m.kind() == Move.Kind.EN_PASSANT) live.add(new int[] {geometry().index(m.to())});
+        }
+        return live;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Position p && p.rules == rules && Arrays.equals(p.cells, cells) && p.sideToMove == sideToMove
+                && p.castlingRights == castlingRights && Arrays.deepEquals(p.enPassant, enPassant)
+                && p.halfmoveClock == halfmoveClock && p.turnNumber == turnNumber && p.movesPlayed == movesPlayed;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(repetitionKey()) * 31 + turnNumber;
+    }
+
+    @Override
+    public String toString() {
+        return Fen.write(this);
+    }
+
+    /** The keys of positions seen at turn starts, newest first, shared between positions. */
+    record History(long key, History previous) {
+        static final History EMPTY = new History(0, null);
+
+        History add(long k) {
+            return new History(k, this);
+        }
+
+        int count(long k) {
+            int n = 0;
+            for (History h = this; h != null && h != EMPTY; h = h.previous) {
+                if (h.key == k) n++;
+            }
+            return n;
+        }
+    }
+}

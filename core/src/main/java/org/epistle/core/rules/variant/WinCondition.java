@@ -1,0 +1,7 @@
+package org.epistle.core.rules.variant;
+
+/** How a game is won. */
+public enum WinCondition {
+    /** The opponent is in check and has no complete legal turn. */
+    CHECKMATE
+}
