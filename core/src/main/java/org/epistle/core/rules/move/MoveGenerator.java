@@ -162,4 +162,51 @@ public final class MoveGenerator {
     private static boolean kingPathIsSafe(Workboard b, Castling c) {
         return firstAttackedOnKingPath(b, c) < 0;
     }
+
+    /** No step of the piece leads there with the right mode (moving or capturing). */
+    public static final int UNREACHABLE = -2;
+    /** The way is clear. */
+    public static final int CLEAR = -1;
+
+    /**
+     * Whether the piece on {@code from} could reach {@code to} on this board, ignoring check:
+     * {@link #CLEAR}, {@link #UNREACHABLE}, or the square of the first piece in the way.
+     */
+    public static int obstacle(Workboard b, int from, int to) {
+        int need = b.cells[to] != 0 ? MoveTables.CAPTURE : MoveTables.MOVE;
+        int blocker = UNREACHABLE;
+        for (MoveTables.Ray ray : b.tables.rays[b.cells[from]][from]) {
+            if ((ray.mode() & need) == 0) {
+                continue;
+            }
+            int[] squares = ray.squares();
+            int k = 0;
+            while (k < squares.length && squares[k] != to) {
+                k++;
+            }
+            if (k == squares.length) {
+                continue;
+            }
+            int first = firstOccupied(b, ray.mustBeEmpty(), squares, k);
+            if (first < 0) {
+                return CLEAR;
+            }
+            blocker = first;
+        }
+        return blocker;
+    }
+
+    private static int firstOccupied(Workboard b, int[] passedOver, int[] squares, int before) {
+        for (int sq : passedOver) {
+            if (b.cells[sq] != 0) {
+                return sq;
+            }
+        }
+        for (int j = 0; j < before; j++) {
+            if (b.cells[squares[j]] != 0) {
+                return squares[j];
+            }
+        }
+        return -1;
+    }
 }

@@ -2,27 +2,38 @@ package org.epistle.core.rules.move;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.variant.TurnSchedule;
 
 /**
- * Counts the leaves of the legal move tree to a given depth, one move a ply. Perft proves the
- * move generator against published counts; it plays moves, not turns.
+ * Counts the leaves of the legal move tree to a given depth. Perft counts moves, not turns: in a
+ * multi-move variant a ply is one move, and the turn passes when the schedule's moves are made or
+ * a move gives check.
  */
 public final class Perft {
     private final Workboard board;
     private final boolean bulk;
-    private final int[][] buffers = new int[64][MoveGenerator.MAX_MOVES];
+    private final TurnSchedule schedule;
+    private final int[][] buffers = new int[128][MoveGenerator.MAX_MOVES];
+    private int turnNumber;
 
     /**
-     * @param bulk count the last ply by generating its legal moves without playing them, the
-     *             usual trick for speed; without it every leaf is made and unmade
+     * @param bulk count the last ply by generating its legal moves, without descending into
+     *             them; without it every leaf is visited as a node of its own
      */
     public Perft(Workboard board, boolean bulk) {
+        this(board, bulk, new TurnSchedule.Fixed(1), 1);
+    }
+
+    public Perft(Workboard board, boolean bulk, TurnSchedule schedule, int turnNumber) {
         this.board = board;
         this.bulk = bulk;
+        this.schedule = schedule;
+        this.turnNumber = turnNumber;
     }
 
     public long count(int depth) {
-        return count(depth, 0);
+        return count(depth, 0, movesThisTurn());
     }
 
     /** The count below each legal move at the root, in generation order. */
@@ -30,29 +41,69 @@ public final class Perft {
         Map<Integer, Long> out = new LinkedHashMap<>();
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int n = MoveGenerator.legal(board, moves);
+        int left = movesThisTurn();
         for (int i = 0; i < n; i++) {
-            board.make(moves[i], true);
-            out.put(moves[i], depth <= 1 ? 1L : count(depth - 1, 1));
-            board.unmake();
+            int next = play(moves[i], left);
+            out.put(moves[i], depth <= 1 ? 1L : count(depth - 1, 1, Math.abs(next)));
+            undo(next);
         }
         return out;
     }
 
-    private long count(int depth, int ply) {
+    private int movesThisTurn() {
+        return schedule.moves(turnNumber, board.toMove);
+    }
+
+    private long count(int depth, int ply, int movesLeft) {
         if (depth == 0) {
             return 1;
         }
         int[] moves = buffers[ply];
         int n = MoveGenerator.pseudoLegal(board, moves);
         long nodes = 0;
-        var me = board.toMove;
+        Side me = board.toMove;
+        boolean simple = movesLeft == 1 && schedule instanceof TurnSchedule.Fixed;
         for (int i = 0; i < n; i++) {
-            board.make(moves[i], true);
-            if (!board.inCheck(me)) {
-                nodes += depth == 1 && bulk ? 1 : count(depth - 1, ply + 1);
+            if (simple) {
+                board.make(moves[i], true);
+                if (!board.inCheck(me)) {
+                    nodes += depth == 1 && bulk ? 1 : count(depth - 1, ply + 1, 1);
+                }
+                board.unmake();
+                continue;
             }
+            board.make(moves[i], false);
+            boolean legal = !board.inCheck(me);
             board.unmake();
+            if (legal) {
+                int next = play(moves[i], movesLeft);
+                nodes += depth == 1 && bulk ? 1 : count(depth - 1, ply + 1, Math.abs(next));
+                undo(next);
+            }
         }
         return nodes;
+    }
+
+    /** Plays a legal move and returns how many moves the side to move then has left in its turn. */
+    private int play(int move, int movesLeft) {
+        Side me = board.toMove;
+        board.make(move, false);
+        boolean ends = movesLeft == 1 || board.inCheck(me.opponent());
+        if (!ends) {
+            return movesLeft - 1;
+        }
+        board.unmake();
+        board.make(move, true);
+        if (me == Side.BLACK) {
+            turnNumber++;
+        }
+        return -schedule.moves(turnNumber, board.toMove); // negative: the turn passed here
+    }
+
+    private void undo(int next) {
+        if (next < 0 && board.toMove == Side.WHITE) {
+            turnNumber--;
+        }
+        board.unmake();
     }
 }

@@ -160,32 +160,31 @@ public final class Position {
         return Optional.empty();
     }
 
-    /**
-     * Plays one move of the side to move. When {@code endsTurn} the opponent is to move next and
-     * the position joins the history; otherwise the same side moves again.
-     */
-    public Position play(Move move, boolean endsTurn) {
+    /** Plays one move of the side to move, who may then move again in the same turn. */
+    public Position play(Move move) {
         Workboard b = workboard();
-        b.make(move.packed(), endsTurn);
-        return after(b, endsTurn);
+        b.make(move.packed(), false);
+        return new Position(rules, b.cells(), sideToMove, b.castlingRights(), b.enPassant(), b.halfmoveClock(),
+                turnNumber, movesPlayed + 1, history, null);
     }
 
-    private Position after(Workboard b, boolean endsTurn) {
-        int turn = turnNumber + (endsTurn && sideToMove == Side.BLACK ? 1 : 0);
-        Position p = new Position(rules, b.cells(), b.toMove(), b.castlingRights(), b.enPassant(), b.halfmoveClock(),
-                turn, endsTurn ? 0 : movesPlayed + 1, history, null);
-        return endsTurn ? p.withHistory(history.add(p.repetitionKey())) : p;
+    /**
+     * Closes the turn: the opponent is to move, the en-passant chances the mover did not take are
+     * gone, and the position joins the history for repetition.
+     */
+    public Position endTurn() {
+        List<int[]> kept = new ArrayList<>();
+        for (int[] e : enPassant) {
+            if (e[2] != sideToMove.ordinal()) kept.add(e);
+        }
+        int turn = turnNumber + (sideToMove == Side.BLACK ? 1 : 0);
+        Position p = new Position(rules, cells, sideToMove.opponent(), castlingRights, kept.toArray(new int[0][]),
+                halfmoveClock, turn, 0, history, null);
+        return p.withHistory(history.add(p.repetitionKey()));
     }
 
     public Position withOutcome(Outcome o) {
         return new Position(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock, turnNumber, movesPlayed, history, o);
-    }
-
-    /** The same position with the other side to move and the current turn closed, used for "what if" checks. */
-    public Position passTurn() {
-        Workboard b = workboard();
-        return new Position(rules, b.cells(), sideToMove.opponent(), castlingRights, enPassant, halfmoveClock,
-                turnNumber, 0, history, null);
     }
 
     /** How often this position (pieces, side, rights, en passant) has stood at a turn's start. */

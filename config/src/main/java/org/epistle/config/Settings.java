@@ -1,0 +1,91 @@
+package org.epistle.config;
+
+import java.net.URI;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Every setting of the server, grouped by section. Build it with {@link SettingsLoader}; the
+ * loader validates each value and names the offending key, so these records only guard against nulls.
+ */
+public record Settings(Web web, Db db, Mail mail, Server server) {
+
+    public Settings {
+        Objects.requireNonNull(web, "web");
+        Objects.requireNonNull(db, "db");
+        Objects.requireNonNull(mail, "mail");
+        Objects.requireNonNull(server, "server");
+    }
+
+    /** The settings a laptop runs with: no file, no environment. */
+    public static Settings defaults() {
+        return new SettingsLoader(Map.of()).load().settings();
+    }
+
+    /** Where the web app listens. */
+    public record Web(String host, int port) {
+        public Web {
+            Objects.requireNonNull(host, "host");
+        }
+    }
+
+    /** The JDBC connection. */
+    public record Db(String url, String user, String password) {
+        public Db {
+            Objects.requireNonNull(url, "url");
+            Objects.requireNonNull(user, "user");
+            Objects.requireNonNull(password, "password");
+        }
+
+        // Settings end up in start-up logs; the password must not.
+        @Override public String toString() {
+            return "Db[url=" + url + ", user=" + user + ", password=" + masked(password) + "]";
+        }
+    }
+
+    /** Embedded runs Greenmail inside the server on 127.0.0.1; external talks to a real mail provider. */
+    public enum MailMode { EMBEDDED, EXTERNAL }
+
+    /**
+     * Mail in and out.
+     *
+     * @param address        the server's own address: players write to it and mails come from it
+     * @param plusAddressing whether mail to {@code local+tag@domain} arrives in the mailbox of {@code local@domain}
+     *                       (true for Gmail, Fastmail, Postfix with recipient_delimiter; false for Greenmail)
+     */
+    public record Mail(MailMode mode, String address,
+                       String smtpHost, int smtpPort, String imapHost, int imapPort, boolean tls,
+                       String user, String password, Duration pollInterval, boolean plusAddressing) {
+        public Mail {
+            Objects.requireNonNull(mode, "mode");
+            Objects.requireNonNull(address, "address");
+            Objects.requireNonNull(smtpHost, "smtpHost");
+            Objects.requireNonNull(imapHost, "imapHost");
+            Objects.requireNonNull(user, "user");
+            Objects.requireNonNull(password, "password");
+            Objects.requireNonNull(pollInterval, "pollInterval");
+        }
+
+        public boolean isEmbedded() { return mode == MailMode.EMBEDDED; }
+
+        // Settings end up in start-up logs; the password must not.
+        @Override public String toString() {
+            return "Mail[mode=" + mode + ", address=" + address
+                    + ", smtp=" + smtpHost + ":" + smtpPort + ", imap=" + imapHost + ":" + imapPort
+                    + ", tls=" + tls + ", user=" + user + ", password=" + masked(password)
+                    + ", pollInterval=" + pollInterval + ", plusAddressing=" + plusAddressing + "]";
+        }
+    }
+
+    /** @param publicBaseUrl how players reach the web app, used in links in mails; never ends in a slash */
+    public record Server(URI publicBaseUrl) {
+        public Server {
+            Objects.requireNonNull(publicBaseUrl, "publicBaseUrl");
+        }
+    }
+
+    private static String masked(String secret) {
+        return secret.isEmpty() ? "" : "***";
+    }
+}

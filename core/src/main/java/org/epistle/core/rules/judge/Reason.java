@@ -1,0 +1,70 @@
+package org.epistle.core.rules.judge;
+
+/**
+ * Every reason a turn can be refused, each with the sentence that explains it and, where there
+ * is one, what the player can do instead. {@code {name}} is filled from the illegality's facts.
+ */
+public enum Reason {
+    // cannot be read
+    UNREADABLE("\"{text}\" cannot be read: {problem}", "Write a move as the game's notation does, for example {example}."),
+    EMPTY_TURN("The turn has no move in it.", "Send the turn in the game's notation, for example {example}."),
+    // not legal
+    NO_PIECE_ON_SQUARE("There is no piece of yours on {square}.", "{yourPieces}"),
+    OPPONENTS_PIECE("The piece on {square} is {piece}, which is not yours to move.", null),
+    WRONG_PIECE_NAMED("The piece on {square} is your {piece}, not the {named} the move names.", null),
+    NO_SUCH_PIECE("You have no {named} on the board.", null),
+    OWN_PIECE_ON_TARGET("Your own {blocker} stands on {to}.", null),
+    CANNOT_MOVE_THERE("{Article} {piece} on {from} moves to {destinations} — not to {to}.", null),
+    CANNOT_MOVE_AT_ALL("{Article} {piece} on {from} cannot move to {to}; in this position it has no move at all.", null),
+    NONE_CAN_MOVE_THERE("None of your {named}s can move to {to}.", "{candidates}"),
+    PATH_BLOCKED("The path from {from} to {to} is blocked by {blocker} on {at}.", null),
+    NOTHING_TO_CAPTURE("There is nothing to capture on {to}.", "Write the move without x or : if you mean to move there."),
+    CAPTURE_NOT_WRITTEN("This move captures {victim} on {to}, but it was not written as a capture.", null),
+    LEAVES_KING_IN_CHECK("This leaves your king on {king} in check from {attacker} on {at}.", null),
+    STILL_IN_CHECK("Your king on {king} is in check from {attacker} on {at}, and this move does not get it out.", null),
+    MUST_ESCAPE_FIRST("Your king on {king} is in check from {attacker} on {at}; the first move of the turn must get it out of check.", null),
+    CASTLING_RIGHT_LOST("You may no longer castle {side}: {why}.", null),
+    CASTLING_BLOCKED("You may not castle {side}: {at} is occupied.", null),
+    CASTLING_OUT_OF_CHECK("You may not castle while your king on {king} is in check from {attacker} on {at}.", null),
+    CASTLING_THROUGH_CHECK("You may not castle through {at}: it is attacked by {attacker} on {from}.", null),
+    PROMOTION_PIECE_MISSING("A pawn that reaches {to} must become another piece; the move does not say which.",
+            "Add the piece, for example {example}; you may choose {choices}."),
+    NOT_A_PROMOTION_PIECE("A pawn may not become {named}; it may become {choices}.", null),
+    PROMOTION_NOT_POSSIBLE("Only a pawn reaching the last rank is promoted, so {named} cannot be asked for here.", null),
+    AMBIGUOUS("\"{text}\" could be played by more than one piece: {candidates}.", "Name the piece's file or rank, for example {example}."),
+    CHECK_ENDS_TURN("A check on the {ordinal} move ends a {variant} turn, so the next move is not played.",
+            "Send the turn without the moves after the check: {example}."),
+    TOO_MANY_MOVES("A {variant} turn has {allowed}; you sent {sent}.", null),
+    TOO_FEW_MOVES("A {variant} turn has {allowed}; you sent {sent}.", "Add the missing move."),
+    TURN_CANNOT_BE_COMPLETED("After {text} you would have no legal move left to complete the turn.",
+            "Choose a turn that you can play to the end."),
+    GAME_OVER("The game is over: {result}.", null);
+
+    private final String sentence;
+    private final String hint;
+
+    Reason(String sentence, String hint) {
+        this.sentence = sentence;
+        this.hint = hint;
+    }
+
+    public String sentence() {
+        return sentence;
+    }
+
+    /** What the player may do instead, or null. */
+    public String hint() {
+        return hint;
+    }
+
+    /** The three kinds of failure, kept apart as players need different help with each. */
+    public Kind kind() {
+        return switch (this) {
+            case UNREADABLE, EMPTY_TURN -> Kind.CANNOT_READ;
+            case AMBIGUOUS -> Kind.AMBIGUOUS;
+            default -> Kind.ILLEGAL;
+        };
+    }
+
+    public enum Kind { CANNOT_READ, ILLEGAL, AMBIGUOUS }
+}

@@ -1,0 +1,177 @@
+package org.epistle.core.rules.judge;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.move.Move;
+import org.epistle.core.rules.move.MoveGenerator;
+import org.epistle.core.rules.move.Workboard;
+import org.epistle.core.rules.notation.MoveReader;
+import org.epistle.core.rules.notation.MoveText;
+import org.epistle.core.rules.notation.NotationException;
+import org.epistle.core.rules.notation.SanWriter;
+import org.epistle.core.rules.position.Outcome;
+import org.epistle.core.rules.position.Position;
+import org.epistle.core.rules.variant.Variant;
+
+/**
+ * Judges a whole turn against a position: every move of it in order, the number of moves the
+ * variant's schedule gives, the check rules inside the turn, and the end of the game after it.
+ * A turn is accepted whole or refused whole.
+ */
+public final class Referee {
+    private Referee() {
+    }
+
+    /** Reads and judges a turn as the player wrote it. */
+    public static Verdict judge(Position position, String turn) {
+        List<MoveText> moves;
+        try {
+            moves = MoveReader.turn(turn);
+        } catch (NotationException e) {
+            return new Verdict.Rejected(Illegality.of(Reason.UNREADABLE)
+                    .fact("text", e.text()).fact("problem", lowerFirst(e.getMessage()))
+                    .fact("example", example(position.rules().variant()))
+                    .move(0, e.text()).build());
+        }
+        return judge(position, moves);
+    }
+
+    public static Verdict judge(Position start, List<MoveText> moves) {
+        Variant variant = start.rules().variant();
+        if (start.isOver()) {
+            return reject(Illegality.of(Reason.GAME_OVER)
+                    .fact("result", describe(start.outcome().orElseThrow())).build());
+        }
+        if (moves.isEmpty()) {
+            return reject(Illegality.of(Reason.EMPTY_TURN).fact("example", example(variant)).build());
+        }
+        Side me = start.sideToMove();
+        int allowed = variant.schedule().moves(start.turnNumber(), me);
+        Position current = start;
+        List<Move> played = new ArrayList<>();
+        List<String> written = new ArrayList<>();
+        boolean checkGiven = false;
+        for (int i = 0; i < moves.size(); i++) {
+            MoveText text = moves.get(i);
+            if (checkGiven) {
+                return reject(Illegality.of(Reason.CHECK_ENDS_TURN).fact("ordinal", ordinal(i))
+                        .fact("variant", variant.name().replace(" Chess", ""))
+                        .fact("example", String.join(variant.notation().joiner(), written))
+                        .move(i, text.text()).build());
+            }
+            if (i >= allowed) {
+                return reject(Illegality.of(Reason.TOO_MANY_MOVES).fact("variant", variant.name())
+                        .fact("allowed", plural(allowed, "move")).fact("sent", plural(moves.size(), "move"))
+                        .move(i, text.text()).build());
+            }
+            MoveResolver.Resolution r = new MoveResolver(current, text, i, i == 0 && allowed > 1).resolve();
+            if (r.why() != null) {
+                return reject(r.why());
+            }
+            boolean last = i + 1 == allowed;
+            Position next = current.play(r.move());
+            checkGiven = next.isCheck(me.opponent());
+            played.add(r.move());
+            written.add(SanWriter.write(current, r.move()) + (checkGiven ? "+" : ""));
+            current = next;
+            if (last) {
+                break;
+            }
+        }
+        if (played.size() < allowed && !checkGiven) {
+            boolean canGoOn = !current.legalMoves().isEmpty();
+            if (canGoOn) {
+                return reject(Illegality.of(Reason.TOO_FEW_MOVES).fact("variant", variant.name())
+                        .fact("allowed", plural(allowed, "move")).fact("sent", plural(played.size(), "move")).build());
+            }
+            return reject(Illegality.of(Reason.TURN_CANNOT_BE_COMPLETED)
+                    .fact("text", String.join(variant.notation().joiner(), written)).build());
+        }
+        Position after = current.endTurn();
+        after = withOutcome(after, me);
+        if (after.outcome().map(o -> o.termination() == Outcome.Termination.CHECKMATE).orElse(false)) {
+            int lastIndex = written.size() - 1;
+            written.set(lastIndex, written.get(lastIndex).replace("+", "") + "#");
+        }
+        return new Verdict.Accepted(after, played, String.join(variant.notation().joiner(), written));
+    }
+
+    /** Decides whether the game ended with the turn just played by {@code mover}. */
+    static Position withOutcome(Position p, Side mover) {
+        if (!TurnSearch.hasCompleteTurn(p)) {
+            return p.withOutcome(p.isCheck()
+                    ? new Outcome(Outcome.Result.winner(mover), Outcome.Termination.CHECKMATE)
+                    : new Outcome(Outcome.Result.DRAW, Outcome.Termination.STALEMATE));
+        }
+        if (p.repetitions() >= 3) {
+            return p.withOutcome(new Outcome(Outcome.Result.DRAW, Outcome.Termination.THREEFOLD_REPETITION));
+        }
+        int movesPerTurn = p.rules().variant().schedule().moves(p.turnNumber() + 1, p.sideToMove());
+        if (p.halfmoveClock() >= 100 * movesPerTurn) {
+            return p.withOutcome(new Outcome(Outcome.Result.DRAW, Outcome.Termination.FIFTY_MOVES));
+        }
+        if (Material.isInsufficient(p)) {
+            return p.withOutcome(new Outcome(Outcome.Result.DRAW, Outcome.Termination.INSUFFICIENT_MATERIAL));
+        }
+        return p;
+    }
+
+    private static Verdict reject(Illegality why) {
+        return new Verdict.Rejected(why);
+    }
+
+    static String describe(Outcome o) {
+        return o.result().notation() + " by " + o.termination().text();
+    }
+
+    private static String example(Variant variant) {
+        return variant.isMultiMove() ? "Nf3/e4" : "Nf3 or e2-e4";
+    }
+
+    private static String ordinal(int i) {
+        return switch (i) {
+            case 1 -> "first";
+            case 2 -> "second";
+            case 3 -> "third";
+            default -> (i) + "th";
+        };
+    }
+
+    private static String plural(int n, String word) {
+        return n + " " + word + (n == 1 ? "" : "s");
+    }
+
+    private static String lowerFirst(String s) {
+        return s.isEmpty() ? s : Character.toLowerCase(s.charAt(0)) + s.substring(1);
+    }
+
+    /** Whether a side could complete a turn, for mate and stalemate. */
+    static final class TurnSearch {
+        private TurnSearch() {
+        }
+
+        static boolean hasCompleteTurn(Position p) {
+            int moves = p.rules().variant().schedule().moves(p.turnNumber(), p.sideToMove());
+            Workboard board = p.workboard();
+            return search(board, p.sideToMove(), moves);
+        }
+
+        private static boolean search(Workboard board, Side me, int movesLeft) {
+            int[] buffer = new int[MoveGenerator.MAX_MOVES];
+            int n = MoveGenerator.legal(board, buffer);
+            if (movesLeft == 1) {
+                return n > 0;
+            }
+            for (int i = 0; i < n; i++) {
+                board.make(buffer[i], false);
+                boolean done = board.inCheck(me.opponent()) || search(board, me, movesLeft - 1);
+                board.unmake();
+                if (done) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package org.epistle.core.rules.notation;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.epistle.core.rules.board.Square;
+
+/**
+ * Reads every move notation found in the documents: SAN ({@code Nf3}, {@code exd5},
+ * {@code e8=Q}, {@code O-O}, {@code 0-0-0}), long algebraic with {@code -}, {@code x} or {@code :}
+ * ({@code e2-e4}, {@code Nf3xe5}, {@code Bb5:e8}, {@code K:f2}, {@code f:g4}), pieces named by
+ * Betza in parentheses ({@code (fhNrlbK)c8-d6}), stop orders ({@code (HFD)e2-e2}) and promotions
+ * written {@code =Q}, {@code (Q)} or {@code Q}. A turn is several moves separated by commas,
+ * slashes or spaces, with move numbers and annotation marks left out.
+ */
+public final class MoveReader {
+    private static final String SQUARE_FILE = "[a-p]";
+    private static final String SQUARE_RANK = "(?:1[0-6]|[1-9])";
+    private static final Pattern MOVE = Pattern.compile(
+            "(?:\\((?<betza>[A-Za-z0-9]+)\\)|(?<letter>[KQRBNP]))?"
+            + "(?<ff>" + SQUARE_FILE + ")?(?<fr>" + SQUARE_RANK + ")?"
+            + "(?<sep>[-x:])?"
+            + "(?<tf>" + SQUARE_FILE + ")(?<tr>" + SQUARE_RANK + ")"
+            + "(?:=(?<p1>[QRBN])|=?\\((?<p2>[A-Za-z0-9]+)\\)|(?<p3>[QRBN]))?");
+    private static final Pattern CASTLING = Pattern.compile("(?i)([O0])-\\1(-\\1)?");
+    private static final Pattern MOVE_NUMBER = Pattern.compile("\\d+(\\.+|…)?|\\.+|…");
+    private static final Pattern MARKS = Pattern.compile("(?:[+#!?]|e\\.p\\.|ep)+$");
+
+    private MoveReader() {
+    }
+
+    /** Reads one move. */
+    public static MoveText move(String written) {
+        String text = strip(written);
+        if (text.isEmpty()) {
+            throw new NotationException(written, 0, "There is no move here.");
+        }
+        if (CASTLING.matcher(text).matches()) {
+            String kind = text.length() > 3 ? "O-O-O" : "O-O";
+            return new MoveText(kind, 'K', Optional.empty(), -1, -1, Optional.empty(), false, Optional.empty(), Optional.of(kind));
+        }
+        Matcher m = MOVE.matcher(text);
+        if (!m.matches()) {
+            int spot = firstUnreadable(text);
+            throw new NotationException(text, spot, spot >= text.length()
+                    ? "\"" + text + "\" stops before the move is complete: a move ends with the square it goes to."
+                    : "\"" + text + "\" cannot be read as a move from the '" + text.charAt(spot) + "' at character " + (spot + 1) + " on.");
+        }
+        char letter = m.group("letter") == null ? 0 : m.group("letter").charAt(0);
+        int ff = m.group("ff") == null ? -1 : m.group("ff").charAt(0) - 'a';
+        int fr = m.group("fr") == null ? -1 : Integer.parseInt(m.group("fr")) - 1;
+        Square to = new Square(m.group("tf").charAt(0) - 'a', Integer.parseInt(m.group("tr")) - 1);
+        String sep = m.group("sep");
+        String promo = m.group("p1") != null ? m.group("p1") : m.group("p2") != null ? m.group("p2") : m.group("p3");
+        return new MoveText(text, letter, Optional.ofNullable(m.group("betza")), ff, fr, Optional.of(to),
+                sep != null && !sep.equals("-"), Optional.ofNullable(promo), Optional.empty());
+    }
+
+    /** Reads the moves of one turn, in the order written. */
+    public static List<MoveText> turn(String written) {
+        List<MoveText> moves = new ArrayList<>();
+        for (String token : tokens(written)) {
+            moves.add(move(token));
+        }
+        if (moves.isEmpty()) {
+            throw new NotationException(written, 0, "There is no move in \"" + written.trim() + "\".");
+        }
+        return moves;
+    }
+
+    /** The move tokens of a turn: separators, move numbers and result marks removed. */
+    public static List<String> tokens(String written) {
+        List<String> out = new ArrayList<>();
+        for (String raw : written.split("[,/\\s]+")) {
+            String t = raw.trim();
+            if (t.isEmpty() || MOVE_NUMBER.matcher(t).matches() || t.equals("*")) {
+                continue;
+            }
+            // "12.e4" and "4...Bxe2": a number glued to the move
+            t = t.replaceFirst("^\\d+(\\.+|…)", "");
+            if (!t.isEmpty() && !strip(t).isEmpty()) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** Drops annotation marks: + ++ # ! ? !? ?? and a trailing e.p. */
+    static String strip(String move) {
+        String t = move.trim();
+        return MARKS.matcher(t).replaceFirst("");
+    }
+
+    private static int firstUnreadable(String text) {
+        for (int i = text.length(); i >= 0; i--) {
+            Matcher m = MOVE.matcher(text.substring(0, i));
+            if (m.matches() || m.hitEnd()) {
+                return i;
+            }
+        }
+        return 0;
+    }
+}

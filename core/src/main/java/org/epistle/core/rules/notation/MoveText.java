@@ -1,0 +1,56 @@
+package org.epistle.core.rules.notation;
+
+import java.util.Optional;
+import org.epistle.core.rules.board.Square;
+
+/**
+ * One move as the player wrote it, read but not yet checked against a position.
+ *
+ * @param text        the move as written, without annotation marks
+ * @param pieceLetter a role letter (K Q R B N P) or 0 when none was written
+ * @param pieceBetza  a piece named by its Betza definition, "(WD)", without the parentheses
+ * @param fromFile    the file named for the moving piece, or -1
+ * @param fromRank    the rank named for the moving piece, or -1
+ * @param to          the destination; empty only for castling
+ * @param capture     written with {@code x} or {@code :}
+ * @param promotion   the piece asked for, as a role letter or a Betza definition
+ * @param castling    "O-O" or "O-O-O" when the move is a castling
+ */
+public record MoveText(
+        String text,
+        char pieceLetter,
+        Optional<String> pieceBetza,
+        int fromFile,
+        int fromRank,
+        Optional<Square> to,
+        boolean capture,
+        Optional<String> promotion,
+        Optional<String> castling) {
+
+    public boolean isCastling() {
+        return castling.isPresent();
+    }
+
+    public boolean isKingside() {
+        return castling.map(c -> c.equals("O-O")).orElse(false);
+    }
+
+    public boolean namesPiece() {
+        return pieceLetter != 0 || pieceBetza.isPresent();
+    }
+
+    /** Both the file and the rank of the moving piece are written: long algebraic. */
+    public Optional<Square> from() {
+        return fromFile >= 0 && fromRank >= 0 ? Optional.of(new Square(fromFile, fromRank)) : Optional.empty();
+    }
+
+    /** A piece moved to its own square: in Momentum Chess, the order to stop it. */
+    public boolean isStop() {
+        return from().isPresent() && from().equals(to);
+    }
+
+    @Override
+    public String toString() {
+        return text;
+    }
+}

@@ -1,0 +1,26 @@
+package org.epistle.web;
+
+import org.epistle.web.cli.EpistleCommand;
+import picocli.CommandLine;
+
+/** The executable: {@code java -jar web/target/epistle.jar <command>}. */
+public final class Main {
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        int code = EpistleCommand.commandLine().execute(args);
+        if (code != 0 || !isServe(args)) {
+            System.exit(code);
+        }
+    }
+
+    private static boolean isServe(String[] args) {
+        return args.length > 0 && args[0].equals("serve");
+    }
+
+    /** Kept for tests that want picocli's parse without exiting the JVM. */
+    static CommandLine commandLine() {
+        return EpistleCommand.commandLine();
+    }
+}
