@@ -203,6 +203,11 @@ final class MoveResolver {
             }
             return diagnosePiece(board, f, to);
         }
+        int target = board.cell(to);
+        if (target != 0 && Ruleset.sideOf(target) == me) {
+            return Illegality.of(Reason.OWN_PIECE_ON_TARGET).fact("blocker", PieceNames.of(rules.pieceOf(target)))
+                    .fact("to", toSquare).mark(toSquare);
+        }
         List<Integer> mine = new ArrayList<>();
         for (int sq = 0; sq < geometry.size(); sq++) {
             int code = board.cell(sq);

@@ -55,35 +55,31 @@ public final class Referee {
         for (int i = 0; i < moves.size(); i++) {
             MoveText text = moves.get(i);
             if (checkGiven) {
-                return reject(Illegality.of(Reason.CHECK_ENDS_TURN).fact("ordinal", ordinal(i))
+                return reject(Illegality.of(Reason.CHECK_ENDS_TURN).fact("ordinal", ordinal(i)).fact("nextOrdinal", ordinal(i + 1))
                         .fact("variant", variant.name().replace(" Chess", ""))
                         .fact("example", String.join(variant.notation().joiner(), written))
                         .move(i, text.text()).build());
             }
             if (i >= allowed) {
                 return reject(Illegality.of(Reason.TOO_MANY_MOVES).fact("variant", variant.name())
-                        .fact("allowed", plural(allowed, "move")).fact("sent", plural(moves.size(), "move"))
+                        .fact("allowed", plural(allowed, "move")).fact("sent", moves.size())
                         .move(i, text.text()).build());
             }
             MoveResolver.Resolution r = new MoveResolver(current, text, i, i == 0 && allowed > 1).resolve();
             if (r.why() != null) {
                 return reject(r.why());
             }
-            boolean last = i + 1 == allowed;
             Position next = current.play(r.move());
             checkGiven = next.isCheck(me.opponent());
             played.add(r.move());
             written.add(SanWriter.write(current, r.move()) + (checkGiven ? "+" : ""));
             current = next;
-            if (last) {
-                break;
-            }
         }
         if (played.size() < allowed && !checkGiven) {
             boolean canGoOn = !current.legalMoves().isEmpty();
             if (canGoOn) {
                 return reject(Illegality.of(Reason.TOO_FEW_MOVES).fact("variant", variant.name())
-                        .fact("allowed", plural(allowed, "move")).fact("sent", plural(played.size(), "move")).build());
+                        .fact("allowed", plural(allowed, "move")).fact("sent", played.size()).build());
             }
             return reject(Illegality.of(Reason.TURN_CANNOT_BE_COMPLETED)
                     .fact("text", String.join(variant.notation().joiner(), written)).build());

@@ -1,0 +1,214 @@
+package org.epistle.core.rules.judge;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.epistle.core.rules.board.Square;
+import org.epistle.core.rules.piece.Armies;
+import org.epistle.core.rules.variant.VariantCatalog;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+
+/** Every reason a turn can be refused, with the sentence the player reads. */
+class ExplanationsTest {
+    private static final Set<Reason> SEEN = EnumSet.noneOf(Reason.class);
+    private static final String START = null;
+
+    private static Illegality seen(Illegality i) {
+        SEEN.add(i.reason());
+        return i;
+    }
+
+    private static void refused(Given given, String turn, Reason reason, String sentence) {
+        Illegality why = seen(given.refuses(turn, reason));
+        assertEquals(sentence, why.explanation());
+    }
+
+    @Test
+    void a_move_that_cannot_be_read_points_at_the_spot() {
+        Illegality why = seen(Given.chess(START).refuses("Nz9", Reason.UNREADABLE));
+        assertTrue(why.explanation().contains("'z' at character 2"), why.explanation());
+        assertEquals(Reason.Kind.CANNOT_READ, why.reason().kind());
+    }
+
+    @Test
+    void an_empty_turn_is_refused() {
+        seen(Given.chess(START).refuses(" , ", Reason.UNREADABLE));
+        SEEN.add(Reason.EMPTY_TURN); // reachable only through judge(position, List.of())
+        assertEquals(Reason.EMPTY_TURN, ((Verdict.Rejected) Referee.judge(Given.chess(START).position(), List.of()))
+                .why().reason());
+    }
+
+    @Test
+    void no_piece_on_the_square() {
+        refused(Given.chess(START), "e3-e4", Reason.NO_PIECE_ON_SQUARE, "There is no piece of yours on e3.");
+    }
+
+    @Test
+    void the_opponents_piece() {
+        refused(Given.chess(START), "e7-e5", Reason.OPPONENTS_PIECE,
+                "The piece on e7 is the black pawn, which is not yours to move.");
+    }
+
+    @Test
+    void the_piece_named_is_not_the_one_on_the_square() {
+        refused(Given.game(VariantCatalog.CHESS, Armies.REMARKABLE_ROOKIES, Armies.FABULOUS_FIDES, START),
+                "(HFD)d1-c3", Reason.WRONG_PIECE_NAMED,
+                "The piece on d1 is your Chancellor (RN), not the Half-Duck (HFD) the move names.");
+    }
+
+    @Test
+    void no_such_piece() {
+        refused(Given.chess("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"), "Nf3", Reason.NO_SUCH_PIECE,
+                "You have no knight on the board.");
+    }
+
+    @Test
+    void own_piece_on_the_target() {
+        refused(Given.chess(START), "Nd2", Reason.OWN_PIECE_ON_TARGET, "Your own pawn stands on d2.");
+    }
+
+    @Test
+    void an_army_piece_that_does_not_move_that_way() {
+        refused(Given.game(VariantCatalog.CHESS, Armies.REMARKABLE_ROOKIES, Armies.FABULOUS_FIDES, "4k3/8/8/8/8/8/8/RN2K3 w - - 0 1"),
+                "(WD)b1-c3", Reason.CANNOT_MOVE_THERE,
+                "A Woody Rook (WD) on b1 moves to b2, c1, b3, d1 — not to c3.");
+    }
+
+    @Test
+    void a_piece_with_no_move_at_all() {
+        refused(Given.chess(START), "Ra1-b3", Reason.CANNOT_MOVE_AT_ALL,
+                "A rook on a1 cannot move to b3; in this position it has no move at all.");
+    }
+
+    @Test
+    void none_of_several_pieces_can_go_there() {
+        refused(Given.chess(START), "Ne4", Reason.NONE_CAN_MOVE_THERE, "None of your knights can move to e4.");
+    }
+
+    @Test
+    void a_blocked_path() {
+        refused(Given.chess("4k3/8/8/8/p7/8/8/R3K3 w - - 0 1"), "Ra1-a8", Reason.PATH_BLOCKED,
+                "The path from a1 to a8 is blocked by the black pawn on a4.");
+    }
+
+    @Test
+    void a_capture_of_nothing() {
+        refused(Given.chess(START), "Nxf3", Reason.NOTHING_TO_CAPTURE, "There is nothing to capture on f3.");
+    }
+
+    @Test
+    void a_pinned_piece_leaves_the_king_in_check() {
+        refused(Given.chess("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1"), "Nf3", Reason.LEAVES_KING_IN_CHECK,
+                "This leaves your king on e1 in check from the black bishop on b4.");
+    }
+
+    @Test
+    void a_move_that_ignores_a_check() {
+        refused(Given.chess("4k3/8/8/8/1b6/8/P7/4K3 w - - 0 1"), "a3", Reason.STILL_IN_CHECK,
+                "Your king on e1 is in check from the black bishop on b4, and this move does not get it out.");
+    }
+
+    @Test
+    void in_marseillais_the_first_move_must_escape_check() {
+        refused(Given.marseillais("4k3/8/8/8/1b6/8/P7/4K3 w - - 0 1"), "a3/Kf2", Reason.MUST_ESCAPE_FIRST,
+                "Your king on e1 is in check from the black bishop on b4; the first move of the turn must get it out of check.");
+    }
+
+    @Test
+    void castling_after_the_rook_has_moved() {
+        refused(Given.chess("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1"), "O-O", Reason.CASTLING_RIGHT_LOST,
+                "You may no longer castle on the king's side: your king or the piece on h1 has already moved.");
+    }
+
+    @Test
+    void castling_through_pieces() {
+        refused(Given.chess(START), "O-O", Reason.CASTLING_BLOCKED, "You may not castle on the king's side: f1 is occupied.");
+    }
+
+    @Test
+    void castling_out_of_check() {
+        refused(Given.chess("4k3/8/8/8/8/8/8/r3K2R w K - 0 1"), "O-O", Reason.CASTLING_OUT_OF_CHECK,
+                "You may not castle while your king on e1 is in check from the black rook on a1.");
+    }
+
+    @Test
+    void castling_through_an_attacked_square() {
+        refused(Given.chess("4k3/8/8/8/8/6n1/8/4K2R w K - 0 1"), "O-O", Reason.CASTLING_THROUGH_CHECK,
+                "You may not castle through f1: it is attacked by the black knight on g3.");
+    }
+
+    @Test
+    void a_promotion_must_name_the_piece() {
+        Illegality why = seen(Given.chess("4k3/P7/8/8/8/8/8/4K3 w - - 0 1").refuses("a8", Reason.PROMOTION_PIECE_MISSING));
+        assertEquals("A pawn that reaches a8 must become another piece; the move does not say which.", why.explanation());
+        assertEquals("Add the piece, for example a8=Q; you may choose queen, rook, bishop, knight.", why.hint());
+    }
+
+    @Test
+    void a_pawn_may_not_become_a_king() {
+        refused(Given.chess("4k3/P7/8/8/8/8/8/4K3 w - - 0 1"), "a8=(K)", Reason.NOT_A_PROMOTION_PIECE,
+                "A pawn may not become K; it may become queen, rook, bishop, knight.");
+    }
+
+    @Test
+    void only_the_last_rank_promotes() {
+        refused(Given.chess(START), "e4=Q", Reason.PROMOTION_NOT_POSSIBLE,
+                "Only a pawn reaching the last rank is promoted, so Q cannot be asked for here.");
+    }
+
+    @Test
+    void two_knights_that_could_both_go() {
+        Illegality why = seen(Given.chess("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1").refuses("Nd2", Reason.AMBIGUOUS));
+        assertEquals("\"Nd2\" could be played by more than one piece: Nbd2, Nfd2.", why.explanation());
+        assertEquals(Reason.Kind.AMBIGUOUS, why.reason().kind());
+    }
+
+    @Test
+    void a_check_on_the_first_move_ends_a_marseillais_turn() {
+        Given g = Given.marseillais(START).after("Nf3/e4", "d5/dxe4");
+        Illegality why = seen(g.refuses("Bb5+/Ne5", Reason.CHECK_ENDS_TURN));
+        assertEquals("A check on the first move ends a Marseillais turn, so the second move is not played.", why.explanation());
+        assertEquals(1, why.moveIndex());
+        assertEquals("Ne5", why.moveText());
+    }
+
+    @Test
+    void too_many_moves() {
+        refused(Given.chess(START), "e4, d4", Reason.TOO_MANY_MOVES, "A Chess turn has 1 move; you sent 2.");
+    }
+
+    @Test
+    void too_few_moves() {
+        refused(Given.marseillais(START), "e4", Reason.TOO_FEW_MOVES, "A Marseillais Chess turn has 2 moves; you sent 1.");
+    }
+
+    @Test
+    void a_turn_that_cannot_be_completed() {
+        refused(Given.marseillais("8/8/8/8/7p/p7/P1k4P/K7 w - - 0 1"), "h3", Reason.TURN_CANNOT_BE_COMPLETED,
+                "After h3 you would have no legal move left to complete the turn.");
+    }
+
+    @Test
+    void no_turn_after_the_game_is_over() {
+        Given g = Given.chess(START).after("f3", "e5", "g4", "Qh4#");
+        refused(g, "e4", Reason.GAME_OVER, "The game is over: 0-1 by checkmate.");
+    }
+
+    @Test
+    void a_refusal_marks_the_squares_it_is_about() {
+        Illegality why = Given.chess("4k3/8/8/8/p7/8/8/R3K3 w - - 0 1").refuses("Ra1-a8", Reason.PATH_BLOCKED);
+        assertEquals(List.of(Square.of("a1"), Square.of("a8"), Square.of("a4")), why.marked());
+        assertEquals("Not accepted: Ra1-a8. The path from a1 to a8 is blocked by the black pawn on a4.", why.fullText());
+    }
+
+    @AfterAll
+    static void every_reason_has_been_explained() {
+        Set<Reason> missing = EnumSet.allOf(Reason.class);
+        missing.removeAll(SEEN);
+        assertEquals(Set.of(), missing, "reasons without a test of their sentence");
+    }
+}
