@@ -91,7 +91,7 @@ public final class TextDiagram {
         for (Side side : Side.values()) {
             if (!rules.army(side).isFide()) {
                 List<String> parts = new ArrayList<>();
-                for (PieceType t : rules.army(side).officers()) {
+                for (PieceType t : List.of(rules.army(side).rook(), rules.army(side).knight(), rules.army(side).bishop(), rules.army(side).queen())) {
                     char c = side == Side.WHITE ? t.letter() : Character.toLowerCase(t.letter());
                     parts.add(c + " = " + t.name() + " (" + t.betza() + ")");
                 }

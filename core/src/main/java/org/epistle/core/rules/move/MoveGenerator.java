@@ -133,7 +133,7 @@ public final class MoveGenerator {
     static boolean castlingIsOpen(Workboard b, Castling c) {
         int king = b.cells[c.kingFrom()];
         int rook = b.cells[c.rookFrom()];
-        if (king != b.rules.kingCode(c.side()) || rook == 0 || Ruleset.sideOf(rook) != c.side() || Ruleset.typeOf(rook) < 2) {
+        if (king != b.rules.kingCode(c.side()) || rook != b.rules.cornerCode(c.side())) {
             return false;
         }
         int lo = Math.min(Math.min(c.kingFrom(), c.kingTo()), Math.min(c.rookFrom(), c.rookTo()));

@@ -79,6 +79,9 @@ public final class Betza {
                 i++;
             }
             if (i > digitsFrom) {
+                if (i - digitsFrom > 2) {
+                    throw new BetzaException(definition, digitsFrom, "a range has at most two digits");
+                }
                 range = Integer.parseInt(definition.substring(digitsFrom, i));
                 if (range < 1) {
                     throw new BetzaException(definition, digitsFrom, "a range must be at least 1");

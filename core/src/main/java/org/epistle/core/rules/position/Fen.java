@@ -82,6 +82,9 @@ public final class Fen {
                 if (Character.isDigit(c)) {
                     int q = p;
                     while (q < row.length() && Character.isDigit(row.charAt(q))) q++;
+                    if (q - p > 2) {
+                        throw new FenException("Rank " + (rank + 1) + ": " + row.substring(p, q) + " empty squares do not fit on the board.");
+                    }
                     file += Integer.parseInt(row.substring(p, q));
                     p = q;
                     continue;
@@ -141,9 +144,7 @@ public final class Fen {
                 Castling k = rules.castling(i);
                 if (k.fenLetter() == c) {
                     found = true;
-                    int rook = cells[k.rookFrom()];
-                    if (cells[k.kingFrom()] == rules.kingCode(k.side()) && rook != 0
-                            && Ruleset.sideOf(rook) == k.side() && Ruleset.typeOf(rook) >= 2) {
+                    if (cells[k.kingFrom()] == rules.kingCode(k.side()) && cells[k.rookFrom()] == rules.cornerCode(k.side())) {
                         rights |= 1 << i;
                     }
                 }

@@ -129,6 +129,11 @@ public final class Ruleset {
         return code(0, side);
     }
 
+    /** The code of the side's corner piece, the one it castles with. */
+    public int cornerCode(Side side) {
+        return code(typeIdOfRole(side, Role.ROOK), side);
+    }
+
     public int pawnCode(Side side) {
         return code(1, side);
     }

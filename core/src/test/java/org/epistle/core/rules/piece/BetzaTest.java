@@ -505,6 +505,12 @@ class BetzaTest {
         }
 
         @Test
+        void a_range_too_long_to_read_is_rejected_as_a_betza_error() {
+            BetzaException e = rejected("R99999999999");
+            assertTrue(e.getMessage().contains("character 2"), e.getMessage());
+        }
+
+        @Test
         void an_empty_definition_is_rejected() {
             assertTrue(rejected("").getMessage().contains("empty"));
             assertTrue(rejected("   ").getMessage().contains("empty"));
