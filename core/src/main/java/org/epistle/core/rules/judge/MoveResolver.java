@@ -39,9 +39,18 @@ final class MoveResolver {
     private final MoveText text;
     private final int index;
     private final boolean escapeFirst;
+    private final boolean ignoringCheck;
 
     /** @param escapeFirst whether a player in check must escape with this move (the first of a multi-move turn) */
     MoveResolver(Position position, MoveText text, int index, boolean escapeFirst) {
+        this(position, text, index, escapeFirst, false);
+    }
+
+    /**
+     * @param ignoringCheck accept a move that leaves the mover's king attacked: for replaying a
+     *                      historical record as it was played
+     */
+    MoveResolver(Position position, MoveText text, int index, boolean escapeFirst, boolean ignoringCheck) {
         this.position = position;
         this.rules = position.rules();
         this.geometry = rules.geometry();
@@ -49,6 +58,7 @@ final class MoveResolver {
         this.text = text;
         this.index = index;
         this.escapeFirst = escapeFirst;
+        this.ignoringCheck = ignoringCheck;
     }
 
     Resolution resolve() {
@@ -86,7 +96,7 @@ final class MoveResolver {
         List<Integer> legal = new ArrayList<>();
         for (int m : candidates) {  // SAN names a move among the legal ones only
             board.make(m, false);
-            if (!board.inCheck(me)) {
+            if (ignoringCheck || !board.inCheck(me)) {
                 legal.add(m);
             }
             board.unmake();

@@ -5,9 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.move.Move;
-import org.epistle.core.rules.move.MoveGenerator;
-import org.epistle.core.rules.move.Moves;
-import org.epistle.core.rules.move.Workboard;
 import org.epistle.core.rules.notation.GameRecord;
 import org.epistle.core.rules.notation.MoveReader;
 import org.epistle.core.rules.notation.MoveText;
@@ -109,24 +106,6 @@ public final class Replay {
     }
 
     private static Optional<Move> anyMove(Position p, MoveText mt) {
-        MoveResolver.Resolution r = new MoveResolver(p, mt, 0, false).resolve();
-        if (r.move() != null) {
-            return Optional.of(r.move());
-        }
-        Workboard b = p.workboard();
-        int[] buffer = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.pseudoLegal(b, buffer);
-        for (int i = 0; i < n; i++) {
-            Move m = Move.of(buffer[i], p.rules());
-            boolean castlingMatches = mt.isCastling() && m.isCastling()
-                    && (m.to().file() > m.from().file()) == mt.isKingside();
-            boolean squaresMatch = !mt.isCastling() && !m.isCastling() && mt.to().equals(Optional.of(m.to()))
-                    && mt.from().map(f -> f.equals(m.from())).orElse(false)
-                    && (Moves.kind(buffer[i]) != Moves.PROMOTION || mt.promotion().isPresent());
-            if (castlingMatches || squaresMatch) {
-                return Optional.of(m);
-            }
-        }
-        return Optional.empty();
+        return Optional.ofNullable(new MoveResolver(p, mt, 0, false, true).resolve().move());
     }
 }

@@ -77,13 +77,13 @@ class RecordedGamesTest {
     @Test
     void as_played_goes_on_after_a_refused_turn() {
         Ruleset rules = new Ruleset(VariantCatalog.CHESS, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES);
-        GameRecord record = GameRecord.read("1. e4 f5 2. Qh5+ a6 3. d3 Nf6");
+        GameRecord record = GameRecord.read("1. e4 f5 2. Qh5+ a6 3. d3 g6");
         Replay.Report strict = Replay.run(Position.start(rules), record.turns(), false);
         assertEquals(4, strict.turns().size());
         Replay.Report asPlayed = Replay.run(Position.start(rules), record.turns(), true);
         assertEquals(6, asPlayed.turns().size());
         assertTrue(asPlayed.turns().get(3).forced());
         assertEquals(Reason.STILL_IN_CHECK, ((Verdict.Rejected) asPlayed.turns().get(3).verdict()).why().reason());
-        assertTrue(asPlayed.turns().get(5).verdict().isAccepted(), "Nf6 blocks the check that a6 ignored");
+        assertTrue(asPlayed.turns().get(5).verdict().isAccepted(), "g6 blocks the check that a6 ignored");
     }
 }
