@@ -1,0 +1,154 @@
+package org.epistle.web.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** The command-line contract that outside scripts rely on. */
+class CommandLineTest {
+    @TempDir
+    Path dir;
+
+    record Run(int exitCode, String out, String err) {
+        List<String> lines() {
+            return out.lines().toList();
+        }
+
+        String lastLine() {
+            List<String> l = lines();
+            return l.get(l.size() - 1);
+        }
+    }
+
+    static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = EpistleCommand.commandLine();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        int code = cl.execute(args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    private Path file(String name, String content) throws IOException {
+        Path p = dir.resolve(name);
+        Files.writeString(p, content);
+        return p;
+    }
+
+    @Test
+    void variants_lists_one_line_each() {
+        Run r = run("variants");
+        assertEquals(0, r.exitCode());
+        assertTrue(r.lines().stream().anyMatch(l -> l.startsWith("chess ")), r.out());
+        assertTrue(r.lines().stream().anyMatch(l -> l.startsWith("marseillais ")), r.out());
+        assertTrue(r.lines().stream().anyMatch(l -> l.startsWith("balanced-marseillais ")), r.out());
+    }
+
+    @Test
+    void perft_prints_the_count_alone_on_the_last_line() {
+        Run r = run("perft", "--variant", "chess", "--depth", "5");
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals("4865609", r.lastLine());
+    }
+
+    @Test
+    void perft_with_armies_and_a_fen() {
+        assertEquals("17587", run("perft", "--variant", "chess", "--white-army", "nutty-knights",
+                "--black-army", "remarkable-rookies", "--depth", "3").lastLine());
+        assertEquals("2039", run("perft", "--variant", "chess", "--depth", "2",
+                "--fen", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").lastLine());
+    }
+
+    @Test
+    void perft_divide_lists_each_first_move_then_the_total() {
+        Run r = run("perft", "--variant", "chess", "--depth", "2", "--divide");
+        assertEquals("400", r.lastLine());
+        assertTrue(r.out().contains("Nb1-a3: 20"), r.out());
+    }
+
+    @Test
+    void unknown_variant_or_army_is_exit_code_2_with_a_sentence() {
+        Run r = run("perft", "--variant", "nonsense", "--depth", "1");
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().contains("unknown variant 'nonsense'"), r.err());
+        Run a = run("perft", "--white-army", "green-goblins", "--depth", "1");
+        assertEquals(2, a.exitCode());
+        assertTrue(a.err().contains("unknown army 'green-goblins'"), a.err());
+    }
+
+    @Test
+    void replay_a_marseillais_line_as_json() throws IOException {
+        Path game = file("castelli.txt", "[Variant \"marseillais\"]\n1 Nf3/e4 d5/dxe4?? 2 Ne5/Bb5+\n");
+        Run r = run("replay", game.toString(), "--json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode root = new ObjectMapper().readTree(r.out());
+        assertEquals("marseillais", root.get("variant").asText());
+        assertEquals(3, root.get("turns").size());
+        JsonNode last = root.get("turns").get(2);
+        assertEquals(2, last.get("turn").asInt());
+        assertEquals("white", last.get("side").asText());
+        assertEquals("Ne5/Bb5+", last.get("text").asText());
+        assertEquals("accepted", last.get("verdict").asText());
+        assertTrue(last.get("reason").isNull());
+        assertEquals(8, last.get("diagram").size());
+        assertEquals("rnbqkbnr", last.get("diagram").get(0).asText());
+        assertTrue(last.get("fen").asText().startsWith("rnbqkbnr/ppp1pppp/8/1B2N3/4p3/8/PPPP1PPP/RNBQK2R b KQkq"));
+        assertEquals("*", root.get("result").asText());
+    }
+
+    @Test
+    void replay_stops_at_an_illegal_move_and_explains_it() throws IOException {
+        Path game = file("bad.pgn", "1. e4 e5 2. Ke3 Nc6\n");
+        Run r = run("replay", game.toString());
+        assertEquals(1, r.exitCode());
+        assertTrue(r.out().contains("REJECTED  CANNOT_MOVE_THERE"), r.out());
+        assertTrue(r.out().contains("A king on e1 moves to e2 — not to e3."), r.out());
+        assertTrue(r.out().contains("Final position:"), r.out());
+        assertTrue(r.out().contains("Stopped: turn 2 was refused."), r.out());
+    }
+
+    @Test
+    void replay_json_names_the_reason_and_explains_it() throws IOException {
+        Path game = file("check.pgn", "1. e4 e5 2. f3 Qh4+ 3. Nc3\n");
+        Run r = run("replay", game.toString(), "--json");
+        assertEquals(1, r.exitCode());
+        JsonNode refused = new ObjectMapper().readTree(r.out()).get("turns").get(4);
+        assertEquals("rejected", refused.get("verdict").asText());
+        assertEquals("STILL_IN_CHECK", refused.get("reason").asText());
+        assertEquals("Not accepted: Nc3. Your king on e1 is in check from the black queen on h4, and this move does not get it out.",
+                refused.get("explanation").asText());
+    }
+
+    @Test
+    void replay_takes_armies_from_the_record_header() throws IOException {
+        Path game = file("momentum-start.txt", """
+                White: Joao Neto (Remarkable Rookies)
+                Black: Ralph Betza (Nutty Knights)
+                1. e4                   (fhNrlbK)c8-d6
+                """);
+        Run r = run("replay", game.toString(), "--json");
+        JsonNode root = new ObjectMapper().readTree(r.out());
+        assertEquals("remarkable-rookies", root.get("whiteArmy").asText());
+        assertEquals("nutty-knights", root.get("blackArmy").asText());
+        assertEquals("accepted", root.get("turns").get(1).get("verdict").asText(), r.out());
+    }
+
+    @Test
+    void a_missing_file_is_exit_code_2() {
+        Run r = run("replay", dir.resolve("nope.pgn").toString());
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().contains("cannot read"), r.err());
+    }
+}
