@@ -57,16 +57,72 @@ public final class MoveGenerator {
     public static int legal(Workboard b, int[] out) {
         int[] pseudo = new int[MAX_MOVES];
         int count = pseudoLegal(b, pseudo);
+        return filterLegal(b, pseudo, count, out, new int[b.cells.length]);
+    }
+
+    /**
+     * Keeps the legal moves of a pseudo-legal list. Most moves are proved legal without playing
+     * them: when the king is not in check, only a king move, an en-passant capture or a move of a
+     * pinned piece can expose it, and a pinned piece stays legal along its pin line. The rest are
+     * played and tested. {@code pinScratch} is a board-sized work array.
+     */
+    public static int filterLegal(Workboard b, int[] pseudo, int count, int[] out, int[] pinScratch) {
         Side me = b.toMove;
+        int king = b.kings[me.ordinal()];
         int n = 0;
+        if (king < 0) {
+            System.arraycopy(pseudo, 0, out, 0, count);
+            return count;
+        }
+        int opp = me.opponent().ordinal();
+        boolean shortcut = !b.tables.hasOddAttacks[opp] && !b.isAttacked(king, me.opponent());
+        int[][] rays = b.tables.attackRays[opp][king];
+        int[][] range = b.tables.attackRange[opp];
+        // pinScratch[square] = 1 + ray index of the pin through it, or 0; cleared again below
+        int pins = 0;
+        int[] pinned = new int[8];
+        if (shortcut) {
+            for (int d = 0; d < rays.length; d++) {
+                int[] ray = rays[d];
+                int k1 = 0;
+                while (k1 < ray.length && b.cells[ray[k1]] == 0) k1++;
+                if (k1 == ray.length || Ruleset.sideIndex(b.cells[ray[k1]]) != me.ordinal()) continue;
+                int k2 = k1 + 1;
+                while (k2 < ray.length && b.cells[ray[k2]] == 0) k2++;
+                if (k2 == ray.length) continue;
+                int c = b.cells[ray[k2]];
+                if (Ruleset.sideIndex(c) == opp && range[d][c] > k2) {
+                    pinScratch[ray[k1]] = (d + 1) | (k2 << 16);
+                    if (pins == pinned.length) pinned = java.util.Arrays.copyOf(pinned, pins * 2);
+                    pinned[pins++] = ray[k1];
+                }
+            }
+        }
         for (int i = 0; i < count; i++) {
-            b.make(pseudo[i], false);
+            int m = pseudo[i];
+            int from = Moves.from(m);
+            if (shortcut && from != king && Moves.kind(m) != Moves.EN_PASSANT) {
+                int pin = pinScratch[from];
+                if (pin == 0 || onPinLine(rays[(pin & 0xFFFF) - 1], pin >>> 16, Moves.to(m))) {
+                    out[n++] = m;
+                }
+                continue;
+            }
+            b.make(m, false);
             if (!b.inCheck(me)) {
-                out[n++] = pseudo[i];
+                out[n++] = m;
             }
             b.unmake();
         }
+        for (int i = 0; i < pins; i++) pinScratch[pinned[i]] = 0;
         return n;
+    }
+
+    private static boolean onPinLine(int[] ray, int attackerIndex, int to) {
+        for (int k = 0; k <= attackerIndex; k++) {
+            if (ray[k] == to) return true;
+        }
+        return false;
     }
 
     private static boolean isDoubleStep(Workboard b, int from, int to) {

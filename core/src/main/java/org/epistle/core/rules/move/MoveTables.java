@@ -40,6 +40,8 @@ final class MoveTables {
     final int[][][][] attackRays;
     /** [attacking side][square] -> odd attacks. */
     final OddAttack[][][] oddAttacks;
+    /** [attacking side] -> whether that side has any lame or initial-only capture (pins then do not tell all). */
+    final boolean[] hasOddAttacks = new boolean[2];
     /** [square] -> the castling rights lost when a piece leaves or lands on it. */
     final int[] rightsMask;
 
@@ -208,6 +210,7 @@ final class MoveTables {
                 }
             }
             oddAttacks[s][sq] = odds.toArray(new OddAttack[0]);
+            hasOddAttacks[s] |= !odds.isEmpty();
         }
     }
 }

@@ -15,6 +15,8 @@ public final class Perft {
     private final boolean bulk;
     private final TurnSchedule schedule;
     private final int[][] buffers = new int[128][MoveGenerator.MAX_MOVES];
+    private final int[] legal = new int[MoveGenerator.MAX_MOVES];
+    private final int[] pinScratch;
     private int turnNumber;
 
     /**
@@ -30,6 +32,7 @@ public final class Perft {
         this.bulk = bulk;
         this.schedule = schedule;
         this.turnNumber = turnNumber;
+        this.pinScratch = new int[board.cells.length];
     }
 
     public long count(int depth) {
@@ -63,6 +66,18 @@ public final class Perft {
         long nodes = 0;
         Side me = board.toMove;
         boolean simple = movesLeft == 1 && schedule instanceof TurnSchedule.Fixed;
+        if (simple && bulk) {
+            if (depth == 1) {
+                return MoveGenerator.filterLegal(board, moves, n, legal, pinScratch);
+            }
+            n = MoveGenerator.filterLegal(board, moves, n, moves, pinScratch);
+            for (int i = 0; i < n; i++) {
+                board.make(moves[i], true);
+                nodes += count(depth - 1, ply + 1, 1);
+                board.unmake();
+            }
+            return nodes;
+        }
         for (int i = 0; i < n; i++) {
             if (simple) {
                 board.make(moves[i], true);
