@@ -17,8 +17,8 @@ import org.epistle.core.rules.variant.Ruleset;
 /**
  * Everything the rules need to know about a game at one moment, as an immutable value: the
  * pieces, whose turn it is and how many moves of that turn are played, castling rights, every
- * live en-passant chance, the move clock, the positions seen before (for repetition), and the
- * outcome once the game is over.
+ * live en-passant chance, the move clock, the positions seen before (for repetition), the
+ * outcome once the game is over, and the physics state some variants add ({@link Physics}).
  */
 public final class Position {
     private static final long[][] ZOBRIST = new long[128][256];
@@ -44,9 +44,16 @@ public final class Position {
     private final int movesPlayed;
     private final History history;
     private final Outcome outcome;
+    private final Physics physics;
 
     private Position(Ruleset rules, int[] cells, Side sideToMove, int castlingRights, int[][] enPassant,
                      int halfmoveClock, int turnNumber, int movesPlayed, History history, Outcome outcome) {
+        this(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock, turnNumber, movesPlayed, history, outcome,
+                Physics.NONE);
+    }
+
+    private Position(Ruleset rules, int[] cells, Side sideToMove, int castlingRights, int[][] enPassant,
+                     int halfmoveClock, int turnNumber, int movesPlayed, History history, Outcome outcome, Physics physics) {
         this.rules = rules;
         this.cells = cells;
         this.sideToMove = sideToMove;
@@ -57,6 +64,7 @@ public final class Position {
         this.movesPlayed = movesPlayed;
         this.history = history;
         this.outcome = outcome;
+        this.physics = physics;
     }
 
     /** The starting array of the ruleset, White to move, every castling right. */
@@ -71,7 +79,18 @@ public final class Position {
     }
 
     private Position withHistory(History h) {
-        return new Position(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock, turnNumber, movesPlayed, h, outcome);
+        return new Position(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock, turnNumber, movesPlayed, h,
+                outcome, physics);
+    }
+
+    /** Pieces in motion, travellers and energy: empty unless a physics variant put something there. */
+    public Physics physics() {
+        return physics;
+    }
+
+    public Position withPhysics(Physics p) {
+        return new Position(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock, turnNumber, movesPlayed,
+                history, outcome, p);
     }
 
     public Ruleset rules() {
@@ -165,7 +184,7 @@ public final class Position {
         Workboard b = workboard();
         b.make(move.packed(), false);
         return new Position(rules, b.cells(), sideToMove, b.castlingRights(), b.enPassant(), b.halfmoveClock(),
-                turnNumber, movesPlayed + 1, history, null);
+                turnNumber, movesPlayed + 1, history, null, physics);
     }
 
     /**
@@ -179,12 +198,13 @@ public final class Position {
         }
         int turn = turnNumber + (sideToMove == Side.BLACK ? 1 : 0);
         Position p = new Position(rules, cells, sideToMove.opponent(), castlingRights, kept.toArray(new int[0][]),
-                halfmoveClock, turn, 0, history, null);
+                halfmoveClock, turn, 0, history, null, physics);
         return p.withHistory(history.add(p.repetitionKey()));
     }
 
     public Position withOutcome(Outcome o) {
-        return new Position(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock, turnNumber, movesPlayed, history, o);
+        return new Position(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock, turnNumber, movesPlayed, history, o,
+                physics);
     }
 
     /** How often this position (pieces, side, rights, en passant) has stood at a turn's start. */
@@ -200,7 +220,7 @@ public final class Position {
         for (int[] ep : liveEnPassant()) {
             k ^= ZOBRIST[127][ep[0] & 255];
         }
-        return k;
+        return physics.isEmpty() ? k : k ^ (physics.hashCode() * 0x9E3779B97F4A7C15L);
     }
 
     /** En-passant chances that could really be taken now, which is what counts for repetition. */
@@ -217,7 +237,8 @@ public final class Position {
     public boolean equals(Object o) {
         return o instanceof Position p && p.rules == rules && Arrays.equals(p.cells, cells) && p.sideToMove == sideToMove
                 && p.castlingRights == castlingRights && Arrays.deepEquals(p.enPassant, enPassant)
-                && p.halfmoveClock == halfmoveClock && p.turnNumber == turnNumber && p.movesPlayed == movesPlayed;
+                && p.halfmoveClock == halfmoveClock && p.turnNumber == turnNumber && p.movesPlayed == movesPlayed
+                && p.physics.equals(physics);
     }
 
     @Override
