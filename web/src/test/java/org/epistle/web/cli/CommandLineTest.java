@@ -8,9 +8,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -129,6 +133,29 @@ class CommandLineTest {
         assertEquals("STILL_IN_CHECK", refused.get("reason").asText());
         assertEquals("Not accepted: Nc3. Your king on e1 is in check from the black queen on h4, and this move does not get it out.",
                 refused.get("explanation").asText());
+    }
+
+    @TestFactory
+    Stream<DynamicTest> a_file_of_illegal_moves_gets_the_right_reason_for_each() throws IOException {
+        List<String> lines;
+        try (var in = CommandLineTest.class.getResourceAsStream("/illegal-moves.txt")) {
+            lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
+                    .filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+        }
+        return lines.stream().map(line -> DynamicTest.dynamicTest(line, () -> {
+            String[] parts = line.split("\\|\\|");
+            Path game = Files.createTempFile(dir, "illegal", ".pgn");
+            Files.writeString(game, parts[0].trim() + "\n");
+            Run r = run("replay", game.toString(), "--json");
+            JsonNode turns = new ObjectMapper().readTree(r.out()).get("turns");
+            JsonNode last = turns.get(turns.size() - 1);
+            assertEquals("rejected", last.get("verdict").asText(), r.out());
+            assertEquals(parts[1].trim(), last.get("reason").asText(), last.get("explanation").asText());
+            assertEquals(1, r.exitCode());
+            for (int i = 0; i < turns.size() - 1; i++) {
+                assertEquals("accepted", turns.get(i).get("verdict").asText(), "only the last turn is illegal");
+            }
+        }));
     }
 
     @Test
