@@ -13,10 +13,6 @@ import org.epistle.core.rules.move.Moves;
 import org.epistle.core.rules.move.Workboard;
 import org.epistle.core.rules.notation.MoveText;
 import org.epistle.core.rules.notation.SanWriter;
-import org.epistle.core.rules.piece.Betza;
-import org.epistle.core.rules.piece.BetzaException;
-import org.epistle.core.rules.piece.Movement;
-import org.epistle.core.rules.piece.PieceType;
 import org.epistle.core.rules.piece.Role;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Castling;
@@ -126,7 +122,7 @@ final class MoveResolver {
     /** The piece kind the move names, if it names one; a bare destination means a pawn. */
     private Optional<Integer> namedType() {
         if (text.pieceBetza().isPresent()) {
-            return typeByBetza(text.pieceBetza().get());
+            return rules.typeIdByBetza(text.pieceBetza().get());
         }
         if (text.pieceLetter() != 0) {
             return Optional.of(rules.typeIdOfRole(me, Role.ofLetter(text.pieceLetter())));
@@ -135,22 +131,6 @@ final class MoveResolver {
             return Optional.empty(); // long algebraic: whatever stands there
         }
         return Optional.of(rules.typeIdOfRole(me, Role.PAWN));
-    }
-
-    private Optional<Integer> typeByBetza(String betza) {
-        Movement wanted;
-        try {
-            wanted = Betza.parse(betza);
-        } catch (BetzaException e) {
-            return Optional.empty();
-        }
-        for (int t = 0; t < rules.typeCount(); t++) {
-            PieceType type = rules.type(t);
-            if (type.betza().equals(betza) || type.movement().equals(wanted)) {
-                return Optional.of(t);
-            }
-        }
-        return Optional.empty();
     }
 
     private boolean fits(Workboard board, int from, Optional<Integer> named) {
@@ -182,7 +162,7 @@ final class MoveResolver {
         String asked = text.promotion().get();
         Optional<Integer> type = asked.length() == 1 && Role.ofLetter(asked.charAt(0)) != null
                 ? Optional.of(rules.typeIdOfRole(me, Role.ofLetter(asked.charAt(0))))
-                : typeByBetza(asked);
+                : rules.typeIdByBetza(asked);
         boolean allowed = type.isPresent() && java.util.Arrays.stream(rules.promotions(me)).anyMatch(t -> t == type.get());
         if (!allowed) {
             return Optional.of(Illegality.of(Reason.NOT_A_PROMOTION_PIECE).fact("named", asked).fact("choices", choices)

@@ -1,7 +1,6 @@
 package org.epistle.core.rules.piece;
 
 import java.util.List;
-import java.util.Optional;
 
 /**
  * One side's pieces for Chess with Different Armies: the corner (rook role), knight, bishop
@@ -43,20 +42,5 @@ public record Army(String key, String name, PieceType rook, PieceType knight, Pi
     /** True when every officer is the FIDE one. */
     public boolean isFide() {
         return key.equals(Armies.FABULOUS_FIDES.key());
-    }
-
-    public Optional<PieceType> findByBetza(String betza) {
-        Movement wanted;
-        try {
-            wanted = Betza.parse(betza);
-        } catch (BetzaException e) {
-            return Optional.empty();
-        }
-        for (PieceType p : pieces()) {
-            if (p.betza().equals(betza) || p.movement().equals(wanted)) {
-                return Optional.of(p);
-            }
-        }
-        return Optional.empty();
     }
 }

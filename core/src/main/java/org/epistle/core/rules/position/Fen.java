@@ -126,13 +126,8 @@ public final class Fen {
         } catch (BetzaException e) {
             throw new FenException(e.getMessage());
         }
-        for (int t = 0; t < rules.typeCount(); t++) {
-            PieceType type = rules.type(t);
-            if (type.betza().equals(betza) || type.movement().equals(Betza.parse(betza))) {
-                return Ruleset.code(t, side);
-            }
-        }
-        throw new FenException("No piece of either army moves as " + betza + ".");
+        return Ruleset.code(rules.typeIdByBetza(betza)
+                .orElseThrow(() -> new FenException("No piece of either army moves as " + betza + ".")), side);
     }
 
     private static int castling(Ruleset rules, int[] cells, String text) {

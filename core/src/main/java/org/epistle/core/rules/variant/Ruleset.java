@@ -6,6 +6,9 @@ import java.util.Optional;
 import org.epistle.core.rules.board.Geometry;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.piece.Army;
+import org.epistle.core.rules.piece.Betza;
+import org.epistle.core.rules.piece.BetzaException;
+import org.epistle.core.rules.piece.Movement;
 import org.epistle.core.rules.piece.PieceType;
 import org.epistle.core.rules.piece.Role;
 
@@ -141,6 +144,25 @@ public final class Ruleset {
     public Optional<Integer> typeIdOf(PieceType type) {
         for (int i = 0; i < types.size(); i++) {
             if (types.get(i).isSamePieceAs(type)) {
+                return Optional.of(i);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The kind in play that moves as the Betza definition says (records may write one piece two
+     * ways: frlRbK and frlRrlbK), or empty when none does or the definition cannot be read.
+     */
+    public Optional<Integer> typeIdByBetza(String betza) {
+        Movement wanted;
+        try {
+            wanted = Betza.parse(betza);
+        } catch (BetzaException e) {
+            return Optional.empty();
+        }
+        for (int i = 0; i < types.size(); i++) {
+            if (types.get(i).betza().equals(betza) || types.get(i).movement().equals(wanted)) {
                 return Optional.of(i);
             }
         }
