@@ -221,7 +221,13 @@ class ArmiesTest {
         }
 
         @Test
-        void an_army_finds_its_piece_by_an_equivalent_definition() {
+        void a_piece_is_found_by_an_equivalent_definition() {
+            var rules = new org.epistle.core.rules.variant.Ruleset(
+                    org.epistle.core.rules.variant.VariantCatalog.CHESS, Armies.NUTTY_KNIGHTS, Armies.FABULOUS_FIDES);
+            int chargingRook = rules.typeIdByBetza("frlRrlbK").orElseThrow();
+            assertEquals(Optional.of(chargingRook), rules.typeIdByBetza("frlRbK"));
+            assertEquals(Optional.empty(), rules.typeIdByBetza("fXq"));
+            assertEquals(Optional.empty(), rules.typeIdByBetza("H"));
         }
     }
 
