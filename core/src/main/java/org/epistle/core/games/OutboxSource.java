@@ -1,0 +1,16 @@
+package org.epistle.core.games;
+
+import java.time.Instant;
+import java.util.List;
+
+/** The outbox as the mail sender sees it: what is due, and what became of each attempt. */
+public interface OutboxSource {
+
+    /** Mails not yet sent whose next attempt is due, oldest first. */
+    List<OutboxMail> due(Instant now, int limit);
+
+    void markSent(long id, Instant sentAt);
+
+    /** Records a failed attempt; the mail is tried again at {@code retryAt}. */
+    void markFailed(long id, String error, Instant retryAt);
+}
