@@ -41,7 +41,7 @@ public final class SettingsLoader {
     private static final Map<String, String> DEFAULTS = ordered(
             "web.host", "127.0.0.1",
             "web.port", "7070",
-            "db.url", "jdbc:h2:file:./data/epistle",
+            "db.url", "jdbc:h2:file:./data/epistle;AUTO_SERVER=TRUE",
             "db.user", "",
             "db.password", "",
             "mail.mode", "embedded",

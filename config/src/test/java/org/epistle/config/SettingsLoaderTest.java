@@ -33,7 +33,7 @@ class SettingsLoaderTest {
         Settings s = loaded.settings();
 
         assertEquals(new Settings.Web("127.0.0.1", 7070), s.web());
-        assertEquals(new Settings.Db("jdbc:h2:file:./data/epistle", "", ""), s.db());
+        assertEquals(new Settings.Db("jdbc:h2:file:./data/epistle;AUTO_SERVER=TRUE", "", ""), s.db());
         assertEquals(new Settings.Mail(MailMode.EMBEDDED, "moves@epistle.localhost",
                 "127.0.0.1", 3025, "127.0.0.1", 3143, false, "", "", Duration.ofSeconds(30), false), s.mail());
         assertEquals(URI.create("http://127.0.0.1:7070"), s.server().publicBaseUrl());
