@@ -1,0 +1,168 @@
+package org.epistle.core.games;
+
+import java.time.Instant;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.judge.Referee;
+import org.epistle.core.rules.judge.Verdict;
+import org.epistle.core.rules.position.Fen;
+import org.epistle.core.rules.position.Outcome;
+import org.epistle.core.rules.position.Position;
+import org.jdbi.v3.core.Handle;
+
+/**
+ * Applies one player's command to a game inside the caller's transaction: judges turns, records
+ * resignations and draw offers, and writes the mails each causes. Every change of the game row is
+ * conditional on the row being as it was read ({@link GameChanged} otherwise).
+ */
+final class Arbiter implements Command.Cases<Result> {
+    private final Handle h;
+    private final Side side;
+    private final String rawText;
+    private final Correspondence post;
+    private final Instant now;
+    private Game game;
+
+    Arbiter(Handle h, Game game, Side side, String rawText, Correspondence post, Instant now) {
+        this.h = h;
+        this.game = game;
+        this.side = side;
+        this.rawText = rawText;
+        this.post = post;
+        this.now = now;
+    }
+
+    @Override
+    public Result move(Command.Move move) {
+        Optional<Refusal> refusal = Refusal.ofTurn(game, side, move.turnNumber());
+        if (refusal.isPresent()) {
+            return rejectTurn(refusal.get());
+        }
+        Position before = game.position();
+        Verdict verdict = Referee.judge(before, move.text());
+        if (verdict instanceof Verdict.Rejected rejected) {
+            return rejectTurn(Refusal.of(rejected.why()));
+        }
+        Verdict.Accepted accepted = (Verdict.Accepted) verdict;
+        TurnRecord turn = new TurnRecord(game.row().turnsPlayed() + 1, before.turnNumber(), side, rawText,
+                accepted.notation(), Fen.write(accepted.position()), now);
+        GameRow next = game.row().played(turn.fenAfter(), side, now);
+        Optional<Outcome> end = accepted.position().outcome();
+        if (end.isPresent()) {
+            next = next.finished(end.get().result().notation(), end.get().termination().text(), now);
+        }
+        change(next);
+        h.attach(TurnTable.class).insert(game.id(), turn);
+        game = game.after(next, accepted, turn);
+        if (end.isPresent()) {
+            post.toBoth(h, game, MailKind.GAME_OVER, m -> m.playedTurn(turn).history(), now);
+            return new Result(Result.Effect.TURN_PLAYED, "turn " + turn.line() + " played; "
+                    + Ending.sentence(next.result(), next.termination()));
+        }
+        post.toBoth(h, game, MailKind.TURN_ACCEPTED, m -> m.playedTurn(turn), now);
+        return new Result(Result.Effect.TURN_PLAYED, "turn " + turn.line() + " played");
+    }
+
+    @Override
+    public Result resign() {
+        if (!game.row().isActive()) {
+            return refuse(Refusal.gameOver(game));
+        }
+        String result = side == Side.WHITE ? "0-1" : "1-0";
+        end(game.row().finished(result, Ending.RESIGNATION, now));
+        return new Result(Result.Effect.RESIGNED, side.label() + " resigned");
+    }
+
+    @Override
+    public Result offerDraw() {
+        if (!game.row().isActive()) {
+            return refuse(Refusal.gameOver(game));
+        }
+        Side standing = game.row().drawOfferedBy();
+        if (standing == side) {
+            return refuse(Refusal.drawAlreadyOffered(side));
+        }
+        if (standing == side.opponent()) {
+            return acceptDraw();
+        }
+        changeAndTellBoth(game.row().withDrawOffer(side, now), MailKind.DRAW_OFFERED, m -> m);
+        return new Result(Result.Effect.DRAW_OFFERED, side.label() + " offered a draw");
+    }
+
+    @Override
+    public Result acceptDraw() {
+        if (!game.row().isActive()) {
+            return refuse(Refusal.gameOver(game));
+        }
+        if (game.row().drawOfferedBy() != side.opponent()) {
+            return refuse(Refusal.noDrawOffer(side, "accept"));
+        }
+        end(game.row().finished(Ending.DRAW, Ending.AGREEMENT, now));
+        return new Result(Result.Effect.DRAW_AGREED, side.label() + " accepted the draw");
+    }
+
+    @Override
+    public Result declineDraw() {
+        if (!game.row().isActive()) {
+            return refuse(Refusal.gameOver(game));
+        }
+        if (game.row().drawOfferedBy() != side.opponent()) {
+            return refuse(Refusal.noDrawOffer(side, "decline"));
+        }
+        changeAndTellBoth(game.row().withDrawOffer(null, now), MailKind.DRAW_DECLINED, m -> m);
+        return new Result(Result.Effect.DRAW_DECLINED, side.label() + " declined the draw");
+    }
+
+    @Override
+    public Result showBoard() {
+        return show(MailKind.BOARD, m -> m, "board");
+    }
+
+    @Override
+    public Result showHistory() {
+        return show(MailKind.HISTORY, MailModel::history, "history");
+    }
+
+    @Override
+    public Result help() {
+        return show(MailKind.HELP, MailModel::rules, "help");
+    }
+
+    /** A turn that was not played, or a refused command, after another submission changed the game. */
+    Result crossed(Command command) {
+        Refusal refusal = Refusal.crossed(game, side);
+        return command instanceof Command.Move ? rejectTurn(refusal) : refuse(refusal);
+    }
+
+    private Result show(MailKind kind, UnaryOperator<MailModel> fill, String what) {
+        post.to(h, game, side, kind, fill, now);
+        return new Result(Result.Effect.SHOWN, what + " sent to " + side.label());
+    }
+
+    private Result rejectTurn(Refusal refusal) {
+        post.to(h, game, side, MailKind.TURN_REJECTED, m -> m.refusal(refusal, rawText), now);
+        return new Result(Result.Effect.TURN_REFUSED, "turn refused, " + refusal.summary());
+    }
+
+    private Result refuse(Refusal refusal) {
+        post.to(h, game, side, MailKind.REFUSAL, m -> m.refusal(refusal, rawText), now);
+        return new Result(Result.Effect.REFUSED, "refused, " + refusal.summary());
+    }
+
+    private void end(GameRow finished) {
+        changeAndTellBoth(finished, MailKind.GAME_OVER, MailModel::history);
+    }
+
+    private void changeAndTellBoth(GameRow next, MailKind kind, UnaryOperator<MailModel> fill) {
+        change(next);
+        game = game.with(next);
+        post.toBoth(h, game, kind, fill, now);
+    }
+
+    private void change(GameRow next) {
+        if (h.attach(GameTable.class).update(game.row(), next) != 1) {
+            throw new GameChanged(game.id());
+        }
+    }
+}

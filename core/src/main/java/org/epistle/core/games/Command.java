@@ -1,0 +1,100 @@
+package org.epistle.core.games;
+
+import java.util.OptionalInt;
+
+/**
+ * What a player asks for in a mail. Every command answers {@link #accept} with the case made for
+ * it, so whoever handles commands handles all of them (the compiler sees to it).
+ */
+public sealed interface Command permits Command.Move, Command.Resign, Command.OfferDraw, Command.AcceptDraw,
+        Command.DeclineDraw, Command.ShowBoard, Command.ShowHistory, Command.Help {
+
+    <R> R accept(Cases<R> cases);
+
+    /** One method per command. */
+    interface Cases<R> {
+        R move(Move move);
+
+        R resign();
+
+        R offerDraw();
+
+        R acceptDraw();
+
+        R declineDraw();
+
+        R showBoard();
+
+        R showHistory();
+
+        R help();
+    }
+
+    /**
+     * A turn in the game's notation; {@code turnNumber} is the turn it answers when the player
+     * named one ({@code #12}), otherwise the current turn is meant.
+     */
+    record Move(String text, OptionalInt turnNumber) implements Command {
+        public Move {
+            text = text.strip();
+        }
+
+        public Move(String text) {
+            this(text, OptionalInt.empty());
+        }
+
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.move(this);
+        }
+    }
+
+    record Resign() implements Command {
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.resign();
+        }
+    }
+
+    record OfferDraw() implements Command {
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.offerDraw();
+        }
+    }
+
+    record AcceptDraw() implements Command {
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.acceptDraw();
+        }
+    }
+
+    record DeclineDraw() implements Command {
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.declineDraw();
+        }
+    }
+
+    record ShowBoard() implements Command {
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.showBoard();
+        }
+    }
+
+    record ShowHistory() implements Command {
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.showHistory();
+        }
+    }
+
+    record Help() implements Command {
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.help();
+        }
+    }
+}

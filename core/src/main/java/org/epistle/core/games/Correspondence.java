@@ -1,0 +1,67 @@
+package org.epistle.core.games;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+import java.util.function.UnaryOperator;
+import org.epistle.core.rules.board.Side;
+import org.jdbi.v3.core.Handle;
+
+/**
+ * Writes the server's mails about a game into the outbox: who gets them, their subjects and
+ * threading headers, and the reply address that carries each seat's token.
+ */
+final class Correspondence {
+    private final MailIdentity identity;
+    private final ServerKey key;
+
+    Correspondence(MailIdentity identity, ServerKey key) {
+        this.identity = identity;
+        this.key = key;
+    }
+
+    /** The same kind of mail to both players, each with their own reply address, filled by {@code fill}. */
+    void toBoth(Handle h, Game game, MailKind kind, UnaryOperator<MailModel> fill, Instant at) {
+        for (Side side : Side.values()) {
+            to(h, game, side, kind, fill, at);
+        }
+    }
+
+    void to(Handle h, Game game, Side side, MailKind kind, UnaryOperator<MailModel> fill, Instant at) {
+        Credentials seat = credentials(game.id(), side);
+        String replyAddress = identity.replyAddress(seat);
+        MailModel model = fill.apply(MailModel.about(game, kind, side, replyAddress, identity.gameUrl(game.id())));
+        Player player = game.player(side);
+        String root = game.row().rootMessageId();
+        Outbox.put(h, new Letter(game.id(), kind, player.name(), player.email(), subject(game, seat), messageId(), root,
+                List.of(root), replyAddress, model.build()), at);
+    }
+
+    /** A refusal of a mail that named no game we could trust, to a registered player only. */
+    void refusal(Handle h, Player player, Refusal refusal, Instant at) {
+        Outbox.put(h, new Letter(0, MailKind.REFUSAL, player.name(), player.email(),
+                "[Epistle] Your mail could not be used", messageId(), null, List.of(), identity.serverAddress(),
+                MailModel.aboutNoGame(player.name(), refusal, identity.serverAddress())), at);
+    }
+
+    Credentials credentials(long gameId, Side side) {
+        return new Credentials(gameId, SeatTokens.derive(key, gameId, side));
+    }
+
+    /** {@code [Epistle] Game 12 · Marseillais Chess · Black to move (turn 7) [g12.<token>]} */
+    static String subject(Game game, Credentials seat) {
+        String state = game.row().isActive()
+                ? game.position().sideToMove().label() + " to move (turn " + game.position().turnNumber() + ")"
+                : "Game over, " + game.row().result();
+        return "[Epistle] Game " + game.id() + " · " + game.variant().name() + " · " + state + " " + seat.subjectTag();
+    }
+
+    /** The Message-ID every mail of the game refers to, fixed when the game is created. */
+    String rootMessageId(long gameId) {
+        return "<game-" + gameId + "." + Secrets.base32(Secrets.random(10)) + "@" + identity.domain() + ">";
+    }
+
+    private String messageId() {
+        return "<" + UUID.randomUUID() + "@" + identity.domain() + ">";
+    }
+}

@@ -1,0 +1,71 @@
+package org.epistle.core.games;
+
+import java.nio.file.Path;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.h2.jdbcx.JdbcConnectionPool;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.sqlobject.SqlObjectPlugin;
+
+/**
+ * The store: a Jdbi over one JDBC database, its schema brought up to date by the migrations in
+ * {@code db/migration} when it is opened. H2 in file mode by default; PostgreSQL by URL alone
+ * (its JDBC driver must be on the class path). H2 gets a small connection pool.
+ */
+public final class Database implements AutoCloseable {
+    /** An H2 file under ./data; AUTO_SERVER lets a second process (a CLI command) open it too. */
+    public static final String DEFAULT_URL = "jdbc:h2:file:./data/epistle;AUTO_SERVER=TRUE";
+    private static final int POOL_SIZE = 16;
+
+    private final Jdbi jdbi;
+    private final JdbcConnectionPool pool;
+
+    private Database(Jdbi jdbi, JdbcConnectionPool pool) {
+        this.jdbi = jdbi;
+        this.pool = pool;
+    }
+
+    /** Opens the database at the URL and runs the migrations it has not had yet. */
+    public static Database open(String url, String user, String password) {
+        String u = user == null ? "" : user;
+        String p = password == null ? "" : password;
+        if (url.startsWith("jdbc:h2:")) {
+            JdbcConnectionPool pool = JdbcConnectionPool.create(url, u, p);
+            pool.setMaxConnections(POOL_SIZE);
+            try {
+                migrate(Flyway.configure().dataSource(pool));
+            } catch (RuntimeException e) {
+                pool.dispose();
+                throw e;
+            }
+            return new Database(plugins(Jdbi.create((DataSource) pool)), pool);
+        }
+        migrate(Flyway.configure().dataSource(url, u, p));
+        return new Database(plugins(Jdbi.create(url, u, p)), null);
+    }
+
+    /** An H2 database in file mode, {@code epistle.mv.db} in the directory. */
+    public static Database h2(Path directory) {
+        return open("jdbc:h2:file:" + directory.toAbsolutePath().resolve("epistle"), "", "");
+    }
+
+    private static void migrate(org.flywaydb.core.api.configuration.FluentConfiguration config) {
+        config.locations("classpath:db/migration").load().migrate();
+    }
+
+    private static Jdbi plugins(Jdbi jdbi) {
+        return jdbi.installPlugin(new SqlObjectPlugin())
+                .registerRowMapper(GameRow.class, (rs, ctx) -> GameRow.read(rs));
+    }
+
+    public Jdbi jdbi() {
+        return jdbi;
+    }
+
+    @Override
+    public void close() {
+        if (pool != null) {
+            pool.dispose();
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package org.epistle.core.games;
+
+import java.sql.SQLException;
+import java.util.Set;
+
+/**
+ * Another submission changed the game between reading it and writing it; the transaction is
+ * rolled back and nothing of this submission is kept.
+ */
+final class GameChanged extends RuntimeException {
+    /** Unique violation, serialization failure, deadlock (PostgreSQL), concurrent update and lock timeout (H2). */
+    private static final Set<String> CONFLICT_STATES = Set.of("23505", "40001", "40P01", "90131", "HYT00");
+
+    GameChanged(long gameId) {
+        super("game " + gameId + " was changed by another submission", null, false, false);
+    }
+
+    /** Whether a failure is two transactions colliding rather than a bug or an outage. */
+    static boolean isConflict(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof GameChanged) {
+                return true;
+            }
+            if (t instanceof SQLException s && s.getSQLState() != null && CONFLICT_STATES.contains(s.getSQLState())) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,57 @@
+package org.epistle.core.games;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import org.epistle.core.rules.board.Side;
+
+/** A row of the games table, as stored; nullable columns are null here and Optional in the public views. */
+record GameRow(
+        long id,
+        String variant,
+        String whiteArmy,
+        String blackArmy,
+        long whitePlayer,
+        long blackPlayer,
+        GameState state,
+        String result,
+        String termination,
+        String fen,
+        int turnsPlayed,
+        Side drawOfferedBy,
+        String rootMessageId,
+        Instant createdAt,
+        Instant updatedAt) {
+
+    /** Reads a row (Jdbi maps only public records by constructor, and this one is internal). */
+    static GameRow read(ResultSet rs) throws SQLException {
+        String offer = rs.getString("draw_offered_by");
+        return new GameRow(rs.getLong("id"), rs.getString("variant"), rs.getString("white_army"), rs.getString("black_army"),
+                rs.getLong("white_player"), rs.getLong("black_player"), GameState.valueOf(rs.getString("state")),
+                rs.getString("result"), rs.getString("termination"), rs.getString("fen"), rs.getInt("turns_played"),
+                offer == null ? null : Side.valueOf(offer), rs.getString("root_message_id"),
+                rs.getObject("created_at", java.time.OffsetDateTime.class).toInstant(),
+                rs.getObject("updated_at", java.time.OffsetDateTime.class).toInstant());
+    }
+
+    boolean isActive() {
+        return state == GameState.ACTIVE;
+    }
+
+    /** After a turn: the new position, one more turn, and an open draw offer by the opponent lapsed. */
+    GameRow played(String fenAfter, Side mover, Instant at) {
+        Side offer = drawOfferedBy == mover ? drawOfferedBy : null;
+        return new GameRow(id, variant, whiteArmy, blackArmy, whitePlayer, blackPlayer, state, result, termination,
+                fenAfter, turnsPlayed + 1, offer, rootMessageId, createdAt, at);
+    }
+
+    GameRow finished(String result, String termination, Instant at) {
+        return new GameRow(id, variant, whiteArmy, blackArmy, whitePlayer, blackPlayer, GameState.FINISHED, result,
+                termination, fen, turnsPlayed, null, rootMessageId, createdAt, at);
+    }
+
+    GameRow withDrawOffer(Side by, Instant at) {
+        return new GameRow(id, variant, whiteArmy, blackArmy, whitePlayer, blackPlayer, state, result, termination,
+                fen, turnsPlayed, by, rootMessageId, createdAt, at);
+    }
+}

@@ -1,0 +1,289 @@
+package org.epistle.core.games;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.piece.Armies;
+import org.epistle.core.rules.piece.Army;
+import org.epistle.core.rules.position.Fen;
+import org.epistle.core.rules.position.Position;
+import org.epistle.core.rules.variant.Ruleset;
+import org.epistle.core.rules.variant.Variant;
+import org.epistle.core.rules.variant.VariantCatalog;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.HandleCallback;
+import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
+
+/**
+ * The use cases of play by mail: create a game, check a seat's token, apply a player's command,
+ * refuse or ignore a mail, show games; and the ledger of inbound mail. Each change of a game and
+ * the mails it causes are written in one transaction, together with marking the inbound mail
+ * that asked for it handled.
+ */
+public final class GameService {
+    private static final int ATTEMPTS = 3;
+    private static final int MAX_RAW_TEXT = 20_000;
+
+    private final Database db;
+    private final MailIdentity identity;
+    private final ServerKey key;
+    private final Clock clock;
+    private final Correspondence post;
+    private final Replayer replayer = new Replayer();
+    private final InboundLedger inbound;
+    private final Outbox outbox;
+
+    public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock) {
+        this.db = db;
+        this.identity = identity;
+        this.key = key;
+        this.clock = clock;
+        this.post = new Correspondence(identity, key);
+        this.inbound = new InboundLedger(db);
+        this.outbox = new Outbox(db);
+    }
+
+    public MailIdentity identity() {
+        return identity;
+    }
+
+    /** The outbox the mail sender reads. */
+    public Outbox outbox() {
+        return outbox;
+    }
+
+    /**
+     * Creates a game between two players (registered by address, the first name given for an
+     * address is kept) and writes the opening mail to both.
+     *
+     * @throws IllegalArgumentException for an unknown variant or army, or a player address that is the server's own
+     */
+    public CreatedGame create(NewGame game) {
+        Variant variant = VariantCatalog.find(game.variantKey()).orElseThrow(() -> new IllegalArgumentException(
+                "There is no variant \"" + game.variantKey() + "\"; the variants are " + VariantCatalog.keys() + "."));
+        Army white = army(game.whiteArmyKey(), Side.WHITE);
+        Army black = army(game.blackArmyKey(), Side.BLACK);
+        for (Contact c : List.of(game.white(), game.black())) {
+            if (identity.isOwnAddress(c.email())) {
+                throw new IllegalArgumentException(c.name() + "'s address " + c.email() + " is the server's own address");
+            }
+        }
+        String start = Fen.write(Position.start(new Ruleset(variant, white, black)));
+        long id = retryingConflicts(() -> transaction(h -> {
+            Instant now = now();
+            PlayerTable players = h.attach(PlayerTable.class);
+            Player w = players.register(game.white(), now);
+            Player b = players.register(game.black(), now);
+            GameTable games = h.attach(GameTable.class);
+            long gameId = games.insert(variant.key(), white.key(), black.key(), w.id(), b.id(), start, now);
+            games.setRoot(gameId, post.rootMessageId(gameId));
+            for (Side side : Side.values()) {
+                h.attach(SeatTable.class).insert(gameId, side, SeatTokens.hash(SeatTokens.derive(key, gameId, side)));
+            }
+            post.toBoth(h, load(h, gameId), MailKind.GAME_STARTED, MailModel::rules, now);
+            return gameId;
+        }));
+        return new CreatedGame(id, SeatTokens.derive(key, id, Side.WHITE), SeatTokens.derive(key, id, Side.BLACK));
+    }
+
+    private static Army army(String name, Side side) {
+        String wanted = name == null || name.isBlank() ? NewGame.DEFAULT_ARMY : name;
+        return Armies.byKey(wanted).or(() -> Armies.byName(wanted)).orElseThrow(() -> new IllegalArgumentException(
+                "There is no army \"" + name + "\" for " + side.label() + "; the armies are " + Armies.keys() + "."));
+    }
+
+    /**
+     * The seat a token opens, or empty for a wrong token, another game's token or an unknown game.
+     * The token is compared with both seats' stored hashes in constant time, without stopping early.
+     */
+    public Optional<Seat> seat(long gameId, String token) {
+        String candidate = token == null ? "" : token.strip().toLowerCase(java.util.Locale.ROOT);
+        return db.jdbi().inTransaction(h -> {
+            SeatTable seats = h.attach(SeatTable.class);
+            Side found = null;
+            for (Side side : Side.values()) {
+                if (Secrets.hashMatches(candidate, seats.hash(gameId, side).orElse(null))) {
+                    found = side;
+                }
+            }
+            if (found == null) {
+                return Optional.empty();
+            }
+            GameRow row = h.attach(GameTable.class).byId(gameId).orElseThrow();
+            Player player = h.attach(PlayerTable.class).get(found == Side.WHITE ? row.whitePlayer() : row.blackPlayer());
+            return Optional.of(new Seat(gameId, found, player));
+        });
+    }
+
+    /**
+     * Applies a seat's command and writes the mails it causes, in one transaction; when the
+     * command came by mail, that mail is marked handled in the same transaction (and if it was
+     * handled before, nothing is done: {@link Result.Effect#ALREADY_HANDLED}). A turn that loses
+     * a race with another submission for the same game is refused as stale, never judged again
+     * against the new position.
+     *
+     * @param rawText    what the player wrote, kept with the turn and quoted in a rejection
+     * @param inboundKey the stored inbound mail the command came in, if it came by mail
+     */
+    public Result handle(Seat seat, Command command, String rawText, Optional<String> inboundKey) {
+        String text = clip(rawText == null ? "" : rawText, MAX_RAW_TEXT);
+        Optional<String> mail = inboundKey.map(InboundKeys::normalize);
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return withInbound(mail, h -> command.accept(arbiter(h, seat, text)));
+            } catch (AlreadyHandled e) {
+                return alreadyHandled(mail);
+            } catch (RuntimeException e) {
+                if (!GameChanged.isConflict(e)) {
+                    throw e;
+                }
+                if (command instanceof Command.Move || attempt >= ATTEMPTS) {
+                    return crossed(seat, command, text, mail);
+                }
+            }
+        }
+    }
+
+    private Result crossed(Seat seat, Command command, String text, Optional<String> mail) {
+        try {
+            return withInbound(mail, h -> arbiter(h, seat, text).crossed(command));
+        } catch (AlreadyHandled e) {
+            return alreadyHandled(mail);
+        }
+    }
+
+    private Arbiter arbiter(Handle h, Seat seat, String text) {
+        return new Arbiter(h, load(h, seat.gameId()), seat.side(), text, post, now());
+    }
+
+    private Result alreadyHandled(Optional<String> mail) {
+        return new Result(Result.Effect.ALREADY_HANDLED,
+                "handled before: " + mail.flatMap(inbound::outcome).orElse("(no outcome recorded)"));
+    }
+
+    /** Runs the work in a transaction that also claims the inbound mail, if any, and records what became of it. */
+    private Result withInbound(Optional<String> mail, HandleCallback<Result, RuntimeException> work) {
+        return transaction(h -> {
+            mail.ifPresent(k -> InboundLedger.claim(h, k, now()));
+            Result result = work.withHandle(h);
+            mail.ifPresent(k -> InboundLedger.record(h, k, result.outcome()));
+            return result;
+        });
+    }
+
+    /**
+     * Refuses a mail that cannot be acted on (bad credentials, no command). The refusal is mailed
+     * only when {@code toAddress} is a registered player's address, never to an unknown sender.
+     */
+    public void refuse(String toAddress, String reason, Optional<String> inboundKey) {
+        Optional<String> mail = inboundKey.map(InboundKeys::normalize);
+        try {
+            withInbound(mail, h -> {
+                Optional<Player> player = toAddress == null ? Optional.empty()
+                        : h.attach(PlayerTable.class).byEmail(toAddress.strip().toLowerCase(java.util.Locale.ROOT));
+                Refusal refusal = new Refusal("refused", reason, "");
+                player.ifPresent(p -> post.refusal(h, p, refusal, now()));
+                return new Result(Result.Effect.REFUSED, "refused, " + reason
+                        + (player.isPresent() ? "" : " (no mail sent: not a registered player's address)"));
+            });
+        } catch (AlreadyHandled e) {
+            // handled before: the refusal was written then
+        }
+    }
+
+    /** Marks an inbound mail handled without acting on it (an auto-reply, a bounce, our own mail). */
+    public void ignore(String inboundKey, String why) {
+        try {
+            withInbound(Optional.of(InboundKeys.normalize(inboundKey)), h -> new Result(Result.Effect.REFUSED, "ignored, " + why));
+        } catch (AlreadyHandled e) {
+            // nothing to do
+        }
+    }
+
+    /** @throws NoSuchElementException when there is no such game */
+    public GameView view(long gameId) {
+        return find(gameId).orElseThrow(() -> new NoSuchElementException("there is no game " + gameId));
+    }
+
+    public Optional<GameView> find(long gameId) {
+        return db.jdbi().inTransaction(h -> Game.load(h, gameId, replayer).map(Game::view));
+    }
+
+    /** Every game, oldest first. */
+    public List<GameSummary> games() {
+        return db.jdbi().inTransaction(h -> {
+            PlayerTable players = h.attach(PlayerTable.class);
+            Map<Long, String> names = new HashMap<>();
+            List<GameSummary> out = new ArrayList<>();
+            for (GameRow row : h.attach(GameTable.class).all()) {
+                String[] fen = row.fen().split(" ");
+                String variantName = VariantCatalog.find(row.variant()).map(Variant::name).orElse(row.variant());
+                out.add(new GameSummary(row.id(), row.variant(), variantName,
+                        names.computeIfAbsent(row.whitePlayer(), id -> players.get(id).name()),
+                        names.computeIfAbsent(row.blackPlayer(), id -> players.get(id).name()),
+                        row.state(), fen[1].equals("w") ? Side.WHITE : Side.BLACK, Integer.parseInt(fen[fen.length - 1]),
+                        row.turnsPlayed(), Optional.ofNullable(row.result()), row.updatedAt()));
+            }
+            return out;
+        });
+    }
+
+    /** Stores a received mail before it is handled; false, and nothing changes, if it is stored already. */
+    public boolean storeInbound(String messageKey, byte[] raw, Instant at) {
+        return inbound.store(messageKey, raw, at);
+    }
+
+    /** Keys of mails stored but not yet handled, oldest first. */
+    public List<String> unhandledInbound() {
+        return inbound.unhandled();
+    }
+
+    public Optional<byte[]> inboundRaw(String messageKey) {
+        return inbound.raw(messageKey);
+    }
+
+    public boolean isHandled(String messageKey) {
+        return inbound.isHandled(messageKey);
+    }
+
+    /** What became of a handled mail, in one line. */
+    public Optional<String> inboundOutcome(String messageKey) {
+        return inbound.outcome(messageKey);
+    }
+
+    private Game load(Handle h, long gameId) {
+        return Game.load(h, gameId, replayer).orElseThrow(() -> new IllegalArgumentException("there is no game " + gameId));
+    }
+
+    /** Runs the work again when it collided with another transaction (two new players with one address at once). */
+    private static <T> T retryingConflicts(java.util.function.Supplier<T> work) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return work.get();
+            } catch (RuntimeException e) {
+                if (!GameChanged.isConflict(e) || attempt >= ATTEMPTS) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private <T> T transaction(HandleCallback<T, RuntimeException> work) {
+        return db.jdbi().inTransaction(TransactionIsolationLevel.READ_COMMITTED, work);
+    }
+
+    private Instant now() {
+        return clock.instant().truncatedTo(ChronoUnit.MILLIS);
+    }
+
+    private static String clip(String s, int max) {
+        return s.length() <= max ? s : s.substring(0, max);
+    }
+}

@@ -1,0 +1,20 @@
+package org.epistle.core.games;
+
+import java.time.Instant;
+import java.util.Optional;
+import org.epistle.core.rules.board.Side;
+
+/** One line of the list of games. {@code sideToMove} and {@code turnNumber} are read from the cached position. */
+public record GameSummary(
+        long id,
+        String variantKey,
+        String variantName,
+        String whiteName,
+        String blackName,
+        GameState state,
+        Side sideToMove,
+        int turnNumber,
+        int turnsPlayed,
+        Optional<String> result,
+        Instant updatedAt) {
+}

@@ -1,0 +1,80 @@
+package org.epistle.core.games;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.JdbiException;
+
+/**
+ * Every mail received, stored before it is handled and marked HANDLED in the same transaction
+ * as whatever handling it changed, so a mail is acted on once however often it arrives and
+ * wherever the process stops.
+ */
+final class InboundLedger {
+    private static final int MAX_OUTCOME = 2000;
+
+    private final Database db;
+
+    InboundLedger(Database db) {
+        this.db = db;
+    }
+
+    /** Stores a mail; false (and nothing changes) when a mail with this key is stored already. */
+    boolean store(String messageKey, byte[] raw, Instant at) {
+        String key = InboundKeys.normalize(messageKey);
+        try {
+            return db.jdbi().withExtension(InboundTable.class, t -> {
+                if (t.status(key).isPresent()) {
+                    return false;
+                }
+                t.insert(key, raw, at);
+                return true;
+            });
+        } catch (JdbiException e) {
+            if (GameChanged.isConflict(e)) {
+                return false; // stored by someone else between our look and our insert
+            }
+            throw e;
+        }
+    }
+
+    List<String> unhandled() {
+        return db.jdbi().withExtension(InboundTable.class, InboundTable::unhandled);
+    }
+
+    Optional<byte[]> raw(String key) {
+        return db.jdbi().withExtension(InboundTable.class, t -> t.raw(InboundKeys.normalize(key)));
+    }
+
+    boolean isHandled(String key) {
+        return db.jdbi().withExtension(InboundTable.class, t -> t.status(InboundKeys.normalize(key)))
+                .map("HANDLED"::equals).orElse(false);
+    }
+
+    Optional<String> outcome(String key) {
+        return db.jdbi().withExtension(InboundTable.class, t -> t.outcome(InboundKeys.normalize(key)));
+    }
+
+    /**
+     * Marks the mail handled inside the caller's transaction and holds it until the end, so a
+     * second worker handling the same mail waits and then finds it handled.
+     *
+     * @throws AlreadyHandled           when it was handled before
+     * @throws IllegalArgumentException when no mail is stored under the key
+     */
+    static void claim(Handle h, String key, Instant at) {
+        InboundTable t = h.attach(InboundTable.class);
+        if (t.markHandled(key, "being handled", at) == 1) {
+            return;
+        }
+        if (t.status(key).isEmpty()) {
+            throw new IllegalArgumentException("no inbound mail is stored under the key " + key + "; store it before handling it");
+        }
+        throw new AlreadyHandled(key);
+    }
+
+    static void record(Handle h, String key, String outcome) {
+        h.attach(InboundTable.class).setOutcome(key, outcome.length() > MAX_OUTCOME ? outcome.substring(0, MAX_OUTCOME) : outcome);
+    }
+}

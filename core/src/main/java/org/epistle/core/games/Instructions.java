@@ -1,0 +1,40 @@
+package org.epistle.core.games;
+
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.variant.Variant;
+
+/** How to answer a mail, in the words the mails use. */
+final class Instructions {
+    private Instructions() {
+    }
+
+    static String forRecipient(Game game, Side recipient) {
+        if (!game.row().isActive()) {
+            return "The game is over. You may still reply with board or history.";
+        }
+        Side toMove = game.position().sideToMove();
+        String draw = game.row().drawOfferedBy() == recipient.opponent()
+                ? recipient.opponent().label() + " offers a draw: reply accept or decline. " : "";
+        if (toMove == recipient) {
+            return draw + "Reply to this mail with your turn on the first line, e.g. " + example(game.variant())
+                    + ". To make sure it answers this turn, add #" + game.position().turnNumber()
+                    + ". Other commands: resign, draw, board, history, help.";
+        }
+        return draw + "It is " + toMove.label() + "'s turn; you will get a mail when it is played. Meanwhile you may reply "
+                + "with draw, resign, board, history or help.";
+    }
+
+    static String example(Variant variant) {
+        return variant.isMultiMove() ? "Nf3/e4" : "Nf3";
+    }
+
+    static String notation(Variant variant) {
+        String moves = "Write each move in algebraic notation: e4, Nf3, exd5, O-O, e8=Q; the long form Ng1-f3 or e2-e4 is read too. "
+                + "A piece of a Different Army is written with the letter of the piece it stands in for (R, N, B, Q), "
+                + "or by its Betza definition in parentheses: (fhNrlbK)c8-d6.";
+        if (variant.isMultiMove()) {
+            moves += " A turn is its moves joined by a slash: Nf3/e4. A check ends the turn, so a turn may be one checking move: Qh5+.";
+        }
+        return moves + " To answer a particular turn, add its number: #12 Nf3" + (variant.isMultiMove() ? "/e4" : "") + ".";
+    }
+}

@@ -1,0 +1,42 @@
+package org.epistle.core.games;
+
+import java.time.Instant;
+import java.util.List;
+import org.jdbi.v3.sqlobject.config.RegisterRowMapper;
+import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.statement.SqlQuery;
+import org.jdbi.v3.sqlobject.statement.SqlUpdate;
+
+@RegisterRowMapper(OutboxMailMapper.class)
+interface OutboxTable {
+    String COLUMNS = """
+            id, game_id, kind, to_name, to_address, subject, message_id, in_reply_to, references_header, reply_to,
+            model_json, attempts""";
+
+    @SqlUpdate("""
+            INSERT INTO outbox (game_id, kind, to_name, to_address, subject, message_id, in_reply_to, references_header,
+                                reply_to, model_json, status, attempts, next_attempt_at, created_at)
+            VALUES (:game, :kind, :toName, :toAddress, :subject, :messageId, :inReplyTo, :references,
+                    :replyTo, :json, 'PENDING', 0, :at, :at)""")
+    void insert(@Bind("game") Long gameId, @Bind("kind") String kind, @Bind("toName") String toName,
+                @Bind("toAddress") String toAddress, @Bind("subject") String subject, @Bind("messageId") String messageId,
+                @Bind("inReplyTo") String inReplyTo, @Bind("references") String references, @Bind("replyTo") String replyTo,
+                @Bind("json") String modelJson, @Bind("at") Instant at);
+
+    @SqlQuery("SELECT " + COLUMNS + " FROM outbox WHERE status = 'PENDING' AND next_attempt_at <= :now ORDER BY id LIMIT :limit")
+    List<OutboxMail> due(@Bind("now") Instant now, @Bind("limit") int limit);
+
+    @SqlQuery("SELECT " + COLUMNS + " FROM outbox WHERE game_id = :game ORDER BY id")
+    List<OutboxMail> ofGame(@Bind("game") long gameId);
+
+    @SqlQuery("SELECT " + COLUMNS + " FROM outbox WHERE game_id IS NULL ORDER BY id")
+    List<OutboxMail> aboutNoGame();
+
+    @SqlUpdate("UPDATE outbox SET status = 'SENT', sent_at = :at WHERE id = :id")
+    void markSent(@Bind("id") long id, @Bind("at") Instant sentAt);
+
+    @SqlUpdate("""
+            UPDATE outbox SET attempts = attempts + 1, last_error = :error, next_attempt_at = :retryAt
+             WHERE id = :id AND status = 'PENDING'""")
+    void markFailed(@Bind("id") long id, @Bind("error") String error, @Bind("retryAt") Instant retryAt);
+}

@@ -1,0 +1,32 @@
+package org.epistle.core.games;
+
+/**
+ * What became of a command: the effect, and one line for the log and the inbound ledger (for a
+ * refused turn, the referee's explanation).
+ */
+public record Result(Effect effect, String outcome) {
+
+    public enum Effect {
+        /** The turn was played (and perhaps ended the game). */
+        TURN_PLAYED,
+        /** The turn was not played: illegal, not the player's turn, a stale turn number, the game over. */
+        TURN_REFUSED,
+        RESIGNED,
+        DRAW_OFFERED,
+        DRAW_AGREED,
+        DRAW_DECLINED,
+        /** Board, history or help was sent. */
+        SHOWN,
+        /** A command that does not apply now (accepting a draw nobody offered, resigning a finished game). */
+        REFUSED,
+        /** The inbound mail was handled before; nothing was done again. */
+        ALREADY_HANDLED
+    }
+
+    public boolean changedGame() {
+        return switch (effect) {
+            case TURN_PLAYED, RESIGNED, DRAW_OFFERED, DRAW_AGREED, DRAW_DECLINED -> true;
+            default -> false;
+        };
+    }
+}

@@ -1,0 +1,85 @@
+package org.epistle.core.games;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Optional;
+import org.epistle.core.rules.board.Side;
+
+/**
+ * Test language: a club with its own H2 file database, server key and clock, where games are
+ * created and played the way a player's mail would play them.
+ */
+final class Club implements AutoCloseable {
+    static final Instant NOW = Instant.parse("2024-05-01T12:00:00Z");
+    static final MailIdentity IDENTITY = new MailIdentity("moves@epistle.test", true, "http://127.0.0.1:7070");
+
+    final Path dir;
+    final Database db;
+    final ServerKey key;
+    final GameService service;
+
+    private Club(Path dir, MailIdentity identity) {
+        this.dir = dir;
+        this.db = TestDatabases.open(dir);
+        this.key = ServerKey.inDirectory(dir);
+        this.service = new GameService(db, identity, key, Clock.fixed(NOW, ZoneOffset.UTC));
+    }
+
+    static Club in(Path dir) {
+        return new Club(dir, IDENTITY);
+    }
+
+    static Club in(Path dir, MailIdentity identity) {
+        return new Club(dir, identity);
+    }
+
+    CreatedGame chess() {
+        return game("chess");
+    }
+
+    CreatedGame game(String variant) {
+        return service.create(new NewGame(variant, new Contact("Alice", "alice@example.org"), new Contact("Bob", "bob@example.org")));
+    }
+
+    Seat seat(CreatedGame game, Side side) {
+        return service.seat(game.gameId(), game.token(side)).orElseThrow();
+    }
+
+    /** The player at this side writes the line, as in a reply. */
+    Result play(CreatedGame game, Side side, String line) {
+        return service.handle(seat(game, side), CommandParser.parse(line), line, Optional.empty());
+    }
+
+    /** Turns that must be accepted, alternately by White and Black from the side to move. */
+    void playAll(CreatedGame game, String... turns) {
+        for (String turn : turns) {
+            Side side = service.view(game.gameId()).position().sideToMove();
+            Result r = play(game, side, turn);
+            assertEquals(Result.Effect.TURN_PLAYED, r.effect(), () -> "setting up, " + turn + ": " + r.outcome());
+        }
+    }
+
+    List<OutboxMail> mails(CreatedGame game) {
+        return service.outbox().ofGame(game.gameId());
+    }
+
+    /** The mails written after the first {@code skip} of the game's mails. */
+    List<OutboxMail> mailsAfter(CreatedGame game, int skip) {
+        List<OutboxMail> all = mails(game);
+        return all.subList(skip, all.size());
+    }
+
+    GameView view(CreatedGame game) {
+        return service.view(game.gameId());
+    }
+
+    @Override
+    public void close() {
+        db.close();
+    }
+}

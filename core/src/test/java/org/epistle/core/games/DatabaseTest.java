@@ -1,0 +1,53 @@
+package org.epistle.core.games;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DatabaseTest {
+    @TempDir
+    Path dir;
+
+    private static List<String> tables(Database db) {
+        return db.jdbi().withHandle(h -> h.createQuery("""
+                SELECT LOWER(table_name) FROM information_schema.tables
+                 WHERE table_schema = CURRENT_SCHEMA ORDER BY 1""").mapTo(String.class).list());
+    }
+
+    @Test
+    void opening_a_new_database_runs_the_migrations() {
+        try (Database db = TestDatabases.open(dir)) {
+            List<String> tables = tables(db);
+            for (String t : List.of("players", "games", "turns", "seat_tokens", "settings", "inbound_mail", "outbox")) {
+                assertTrue(tables.contains(t), t + " in " + tables);
+            }
+        }
+        assertTrue(TestDatabases.isPostgres() || Files.exists(dir.resolve("epistle.mv.db")));
+    }
+
+    @Test
+    void the_default_h2_url_with_auto_server_opens_too() {
+        try (Database db = Database.open("jdbc:h2:file:" + dir.toAbsolutePath().resolve("auto") + ";AUTO_SERVER=TRUE", null, null)) {
+            assertTrue(tables(db).contains("games"));
+        }
+    }
+
+    @Test
+    void reopening_it_keeps_the_data_and_runs_no_migration_twice() {
+        try (Database db = TestDatabases.open(dir)) {
+            db.jdbi().useHandle(h -> h.execute("INSERT INTO settings (name, content) VALUES ('kept', 'yes')"));
+        }
+        try (Database db = TestDatabases.open(dir)) {
+            assertEquals("yes", db.jdbi().withHandle(h -> h.createQuery("SELECT content FROM settings WHERE name = 'kept'")
+                    .mapTo(String.class).one()));
+            int applied = db.jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM \"flyway_schema_history\" WHERE \"type\" = 'SQL'")
+                    .mapTo(Integer.class).one());
+            assertEquals(1, applied);
+        }
+    }
+}

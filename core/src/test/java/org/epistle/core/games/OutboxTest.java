@@ -1,0 +1,73 @@
+package org.epistle.core.games;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What the mail sender sees: due mails oldest first, sent ones gone, failed ones back later. */
+class OutboxTest {
+    @TempDir
+    Path dir;
+    Club club;
+    Outbox outbox;
+
+    @BeforeEach
+    void open() {
+        club = Club.in(dir);
+        outbox = club.service.outbox();
+    }
+
+    @AfterEach
+    void close() {
+        club.close();
+    }
+
+    @Test
+    void new_mails_are_due_at_once_in_the_order_they_were_written() {
+        CreatedGame game = club.chess();
+
+        List<OutboxMail> due = outbox.due(Club.NOW, 10);
+
+        assertEquals(club.mails(game), due);
+        assertEquals(List.of("alice@example.org", "bob@example.org"), due.stream().map(OutboxMail::toAddress).toList());
+        assertEquals(0, due.get(0).attempts());
+        assertTrue(outbox.due(Club.NOW.minusSeconds(1), 10).isEmpty());
+        assertEquals(1, outbox.due(Club.NOW, 1).size());
+    }
+
+    @Test
+    void a_sent_mail_is_no_longer_due() {
+        club.chess();
+        OutboxMail first = outbox.due(Club.NOW, 10).get(0);
+
+        outbox.markSent(first.id(), Club.NOW.plusSeconds(1));
+
+        assertEquals(1, outbox.due(Club.NOW.plusSeconds(60), 10).size());
+        assertTrue(outbox.due(Club.NOW.plusSeconds(60), 10).stream().noneMatch(m -> m.id() == first.id()));
+    }
+
+    @Test
+    void a_failed_mail_is_tried_again_later_with_the_same_message_id() {
+        club.chess();
+        OutboxMail first = outbox.due(Club.NOW, 10).get(0);
+        Instant retry = Club.NOW.plusSeconds(30);
+
+        outbox.markFailed(first.id(), "421 try again later", retry);
+
+        assertEquals(1, outbox.due(Club.NOW.plusSeconds(29), 10).size());
+        OutboxMail again = outbox.due(retry, 10).get(0);
+        assertEquals(first.id(), again.id());
+        assertEquals(first.messageId(), again.messageId());
+        assertEquals(first.model(), again.model());
+        assertEquals(1, again.attempts());
+        outbox.markFailed(first.id(), "x".repeat(10_000), retry);
+        assertEquals(2, outbox.due(retry, 10).get(0).attempts());
+    }
+}
