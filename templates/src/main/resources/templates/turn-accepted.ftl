@@ -1,26 +1,22 @@
-<#-- Plain-text mail after a turn was accepted; turn-accepted.ftlh is the HTML part of the same mail.
-     Model: gameId, variantName, playedBy (who played the turn), turn (the turn as played, in notation),
-     diagram (the position as a list of text lines), toMove and sideToMove (who is to move now),
-     replyAddress (where the reply goes), gameUrl (the game's web page). -->
-Game ${gameId}: ${variantName}
+<#-- Plain-text part of the mail to both players after a turn was accepted (HTML part: turn-accepted.ftlh).
+     Required: gameId, variantName, playedTurn {number, side, notation; optional by}, diagram, sideToMove,
+     turnNumber.
+     Optional: whiteName, blackName, whiteArmy, blackArmy, recipientName, recipientSide, toMoveName,
+     yourTurn, check, ending, deadline, instructions, replyAddress, gameUrl; ranks, moved (the picture).
+     All keys are described in templates/README.md. -->
+<#import "parts/text.ftl" as m>
+<@m.header/>
+<@m.greeting/>
 
-${playedBy} played:
+${m.sideAndPlayer(playedTurn.side, playedTurn.by!"")} played turn ${playedTurn.number}:
 
-    ${turn}
+    ${playedTurn.notation}
 
 The position now:
 
-<#list diagram as line>
-    ${line}
-</#list>
+<@m.indented diagram/>
 
-${toMove} (${sideToMove}) is to move.
+<@m.toMove/>
 
-To play your turn, reply to this mail and write the turn on the first line
-of your reply, in the same notation as the turn above. Your reply goes to
-
-    ${replyAddress}
-
-The quoted mail and your signature are ignored.
-
-You can also see the game at ${gameUrl}
+<@m.reply/>
+<@m.footer/>

@@ -1,5 +1,6 @@
 package org.epistle.templates;
 
+import static java.util.Map.entry;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -9,9 +10,11 @@ import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -19,35 +22,90 @@ import org.junit.jupiter.api.TestFactory;
 
 class TemplatesTest {
 
-    // One model for every template: a new template that needs a variable not here fails the
-    // every_template_renders test until its sample data is added.
-    static final Map<String, Object> SAMPLE = Map.of(
-            "gameId", 1234,
-            "variantName", "Marseillais Chess",
-            "playedBy", "Alice",
-            "turn", "3. Nf3 & Bc4",
-            "diagram", List.of(
-                    "  +-----------------+",
-                    "8 | r . b q k b . r |",
-                    "7 | p p p p . p p p |",
-                    "6 | . . n . . n . . |",
-                    "5 | . . . . p . . . |",
-                    "4 | . . B . P . . . |",
-                    "3 | . . . . . N . . |",
-                    "2 | P P P P . P P P |",
-                    "1 | R N B Q K . . R |",
-                    "  +-----------------+",
-                    "    a b c d e f g h"),
-            "toMove", "Bob",
-            "sideToMove", "Black",
-            "replyAddress", "moves+1234.k3x9@epistle.localhost",
-            "gameUrl", "http://127.0.0.1:7070/games/1234");
+    // One model for every template, with every key of templates/README.md: a new template that needs a
+    // variable not here fails the every_template_renders test until its sample data is added.
+    // Sides are written as the games team writes them ("White"); templates accept any case.
+    static final Map<String, Object> SAMPLE = Map.ofEntries(
+            entry("kind", "turn-accepted"),
+            entry("gameId", 1234),
+            entry("variantKey", "marseillais"),
+            entry("variantName", "Marseillais Chess"),
+            entry("whiteName", "Alice"),
+            entry("blackName", "Bob"),
+            entry("whiteArmy", "Nutty Knights"),
+            entry("blackArmy", "FIDE"),
+            entry("recipientName", "Bob"),
+            entry("recipientSide", "Black"),
+            entry("opponentName", "Alice"),
+            entry("sideToMove", "Black"),
+            entry("toMoveName", "Bob"),
+            entry("turnNumber", 3),
+            entry("yourTurn", true),
+            entry("playedTurn", Map.of("number", 3, "side", "White", "by", "Alice", "notation", "3. Nf3 & Bc4")),
+            entry("diagram", List.of(
+                    "    +-------------------------+",
+                    "  8 | r  .  b  q  k  b  .  r  |",
+                    "  7 | p  p  p  p  .  p  p  p  |",
+                    "  6 | .  .  n  .  .  n  .  .  |",
+                    "  5 | .  .  .  .  p  .  .  .  |",
+                    "  4 | .  . [B] .  P  .  .  .  |",
+                    "  3 | .  .  .  .  .  N  .  .  |",
+                    "  2 | P  P  P  P  .  P  P  P  |",
+                    "  1 | R  N  B  Q  K  .  .  R  |",
+                    "    +-------------------------+",
+                    "      a  b  c  d  e  f  g  h",
+                    "Black to move, turn 3.")),
+            entry("ranks", List.of("r.bqkb.r", "pppp.ppp", "..n..n..", "....p...",
+                    "..B.P...", ".....N..", "PPPP.PPP", "RNBQK..R")),
+            entry("marked", List.of("c4")),
+            entry("moved", List.of(Map.of("from", "g1", "to", "f3"), Map.of("from", "f1", "to", "c4"))),
+            entry("check", false),
+            entry("reason", "cannot-capture-first"),
+            entry("notAccepted", "Bc4-f7"),
+            entry("explanation", "The bishop on c4 cannot capture on f7 in the first move of a turn."),
+            entry("hint", "Play another first move, then Bxf7 as the second."),
+            entry("rawText", "Bc4-f7 & Qh5\r\n\r\nYour move, Bob!\r\n-- \r\nAlice"),
+            entry("gameOver", false),
+            entry("result", "1-0"),
+            entry("termination", "checkmate"),
+            entry("ending", "White wins by checkmate."),
+            entry("drawOfferedBy", "White"),
+            entry("rulesSummary", "Each side plays two moves a turn, except White's very first turn."),
+            entry("notationHelp", "Write each move in algebraic notation and join the two moves of a turn with &."),
+            entry("history", List.of("1. e4", "1... e5 & Nc6", "2. Bc4 & Nf3")),
+            entry("replyAddress", "moves+1234.k3x9@epistle.localhost"),
+            entry("gameUrl", "http://127.0.0.1:7070/games/1234"),
+            entry("instructions", "Reply to this mail with your turn on the first line, e.g. Nf3 & Bc4. Add #3 to be sure."),
+            entry("deadline", "2024-06-01 18:00 UTC"));
+
+    /** Every mail kind: one .ftl and one .ftlh each. */
+    static final List<String> MAILS = List.of("game-started", "turn-accepted", "turn-rejected", "game-over",
+            "draw-offered", "draw-declined", "board", "history", "help", "refusal");
+
+    /** The keys each mail cannot do without, as documented in templates/README.md. */
+    static final Map<String, List<String>> REQUIRED = Map.of(
+            "game-started", List.of("gameId", "variantName", "whiteName", "blackName", "diagram", "sideToMove", "turnNumber"),
+            "turn-accepted", List.of("gameId", "variantName", "playedTurn", "diagram", "sideToMove", "turnNumber"),
+            "turn-rejected", List.of("gameId", "variantName", "explanation", "diagram", "rawText"),
+            "game-over", List.of("gameId", "variantName", "result", "diagram"),
+            "draw-offered", List.of("gameId", "variantName", "recipientSide"),
+            "draw-declined", List.of("gameId", "variantName", "recipientSide"),
+            "board", List.of("gameId", "variantName", "diagram", "sideToMove", "turnNumber"),
+            "history", List.of("gameId", "variantName", "history"),
+            "help", List.of("instructions"),
+            "refusal", List.of("explanation"));
 
     private final Templates templates = new Templates();
 
     private static Map<String, Object> sampleWith(String key, Object value) {
         var model = new HashMap<>(SAMPLE);
         model.put(key, value);
+        return model;
+    }
+
+    private static Map<String, Object> only(List<String> keys) {
+        var model = new HashMap<String, Object>();
+        keys.forEach(k -> model.put(k, SAMPLE.get(k)));
         return model;
     }
 
@@ -68,39 +126,252 @@ class TemplatesTest {
             String out = templates.render(name, SAMPLE);
             assertFalse(out.isBlank());
             assertFalse(out.contains("${"), "unexpanded interpolation in " + name);
+            assertFalse(out.contains("<#") || out.contains("<@"), "unexpanded directive in " + name);
+            if (name.endsWith(".ftl")) {
+                assertFalse(out.contains("\n\n\n"), "no double blank lines in " + name + ":\n" + out);
+            }
         }));
+    }
+
+    @Test void every_mail_has_a_text_and_an_html_template_and_nothing_else_is_a_mail() throws Exception {
+        var expected = new TreeSet<String>();
+        for (String mail : MAILS) {
+            expected.add(mail + ".ftl");
+            expected.add(mail + ".ftlh");
+        }
+        // Shared macros live in parts/, which is not listed: they are not mails.
+        assertEquals(List.copyOf(expected), templateNames());
+        assertEquals(new TreeSet<>(MAILS), new TreeSet<>(REQUIRED.keySet()));
+    }
+
+    @TestFactory Stream<DynamicTest> every_template_renders_with_only_its_required_keys() {
+        return MAILS.stream().flatMap(mail -> Stream.of(".ftl", ".ftlh").map(ext -> mail + ext))
+                .map(name -> DynamicTest.dynamicTest(name, () -> {
+                    String out = templates.render(name, only(REQUIRED.get(base(name))));
+                    assertFalse(out.isBlank());
+                    assertFalse(out.contains("cid:diagram"), "no ranks, so no image: " + name);
+                    if (name.endsWith(".ftl")) {
+                        assertFalse(out.contains("\n\n\n"), "no double blank lines in " + name + ":\n" + out);
+                    }
+                }));
+    }
+
+    @TestFactory Stream<DynamicTest> every_required_key_is_really_required() {
+        var tests = new ArrayList<DynamicTest>();
+        for (String mail : MAILS) {
+            for (String ext : List.of(".ftl", ".ftlh")) {
+                String name = mail + ext;
+                for (String key : REQUIRED.get(mail)) {
+                    tests.add(DynamicTest.dynamicTest(name + " without " + key, () -> {
+                        var model = new HashMap<>(SAMPLE);
+                        model.remove(key);
+                        var e = assertThrows(Templates.RenderException.class, () -> templates.render(name, model),
+                                name + " renders without " + key);
+                        assertEquals(name, e.templateName());
+                        assertTrue(e.getMessage().contains(key), e.getMessage());
+                    }));
+                }
+            }
+        }
+        return tests.stream();
+    }
+
+    private static String base(String name) {
+        return name.substring(0, name.lastIndexOf('.'));
     }
 
     @Test void the_plain_text_mail_shows_game_turn_diagram_and_who_moves() {
         String text = templates.render("turn-accepted.ftl", SAMPLE);
 
         assertTrue(text.startsWith("Game 1234: Marseillais Chess\n"), text);
-        assertTrue(text.contains("Alice played:\n\n    3. Nf3 & Bc4\n"), text);
-        assertTrue(text.contains("    8 | r . b q k b . r |\n    7 | p p p p . p p p |\n"), text);
-        assertTrue(text.contains("Bob (Black) is to move."), text);
+        assertTrue(text.contains("White (Alice) played turn 3:\n\n    3. Nf3 & Bc4\n"), text);
+        assertTrue(text.contains("      8 | r  .  b  q  k  b  .  r  |\n      7 | p  p  p  p  .  p  p  p  |\n"), text);
+        assertTrue(text.contains("Black (Bob) is to move, turn 3.\nIt is your turn. Please reply by 2024-06-01 18:00 UTC."), text);
+        assertTrue(text.contains("Reply to this mail with your turn on the first line, e.g. Nf3 & Bc4."), text);
         assertTrue(text.contains("moves+1234.k3x9@epistle.localhost"), text);
+        assertTrue(text.contains("http://127.0.0.1:7070/games/1234"), text);
         assertFalse(text.contains("<#"), text);
+        assertFalse(text.contains("\n\n\n"), "no double blank lines:\n" + text);
     }
 
-    @Test void the_html_mail_puts_the_diagram_in_pre() {
+    @Test void the_reader_who_is_not_to_move_is_told_to_wait() {
+        String text = templates.render("turn-accepted.ftl", sampleWith("yourTurn", false));
+
+        assertTrue(text.contains("You will get a mail when it is your turn again."), text);
+        assertFalse(text.contains("It is your turn"), text);
+    }
+
+    @Test void without_yourTurn_the_reader_s_side_decides() {
+        var model = new HashMap<>(SAMPLE);
+        model.remove("yourTurn");
+        model.put("recipientSide", "white");
+
+        assertTrue(templates.render("turn-accepted.ftl", model).contains("You will get a mail when it is your turn again."));
+        model.put("recipientSide", "BLACK");
+        assertTrue(templates.render("turn-accepted.ftlh", model).contains("It is your turn."));
+    }
+
+    @Test void a_rejection_shows_the_part_the_reason_the_hint_the_marked_diagram_and_quotes_the_player() {
+        String text = templates.render("turn-rejected.ftl", SAMPLE);
+
+        assertTrue(text.contains("Your turn was not accepted, and the game has not changed."), text);
+        assertTrue(text.contains("Not accepted: Bc4-f7\n"), text);
+        assertTrue(text.contains("The bishop on c4 cannot capture on f7 in the first move of a turn."), text);
+        assertTrue(text.contains("What you can do instead: Play another first move, then Bxf7 as the second."), text);
+        assertTrue(text.contains("[brackets]"), text);
+        assertTrue(text.contains("  4 | .  . [B] .  P  .  .  .  |"), text);
+        assertTrue(text.contains("Your mail:\n\n> Bc4-f7 & Qh5\n>\n> Your move, Bob!\n> -- \n> Alice\n"), text);
+        assertFalse(text.contains("\r"), text);
+        assertFalse(text.contains("\n\n\n"), "no double blank lines:\n" + text);
+    }
+
+    @Test void a_rejection_without_the_exact_part_names_the_turn_as_read() {
+        var model = new HashMap<>(SAMPLE);
+        model.remove("notAccepted");
+
+        String text = templates.render("turn-rejected.ftl", model);
+
+        assertTrue(text.contains("Not accepted: 3. Nf3 & Bc4\n"), text);
+    }
+
+    @Test void a_long_quoted_text_is_cut() {
+        String raw = String.join("\n", java.util.Collections.nCopies(500, "e4"));
+
+        String text = templates.render("turn-rejected.ftl", sampleWith("rawText", raw));
+        String html = templates.render("turn-rejected.ftlh", sampleWith("rawText", raw));
+
+        assertEquals(60, text.lines().filter(l -> l.equals("> e4")).count(), text);
+        assertTrue(text.contains("> [...]"), text);
+        assertTrue(html.contains("[...]"), html);
+    }
+
+    @Test void game_over_tells_how_the_game_ended() {
+        assertTrue(templates.render("game-over.ftl", SAMPLE).contains("The game is over. White wins by checkmate.\nResult: 1-0 (checkmate)"));
+        var model = new HashMap<>(SAMPLE);
+        model.remove("ending");
+        assertTrue(templates.render("game-over.ftl", model).contains("The game is over. White (Alice) wins.\n"));
+        model.put("result", "0-1");
+        assertTrue(templates.render("game-over.ftl", model).contains("The game is over. Black (Bob) wins.\n"));
+        model.put("ending", "");
+        model.put("result", "1/2-1/2");
+        model.put("termination", "agreement");
+        assertTrue(templates.render("game-over.ftlh", model).contains("The game is over.</strong> The game is drawn."));
+    }
+
+    @Test void a_draw_offer_comes_from_the_readers_opponent() {
+        assertTrue(templates.render("draw-offered.ftl", SAMPLE).contains("White (Alice) offers a draw."));
+        var toWhite = sampleWith("recipientSide", "white");
+        toWhite.put("opponentName", "Bob");
+        assertTrue(templates.render("draw-declined.ftlh", toWhite).contains("Black (Bob) declined your draw offer."));
+        toWhite.remove("opponentName");
+        assertTrue(templates.render("draw-declined.ftl", toWhite).contains("Black (Bob) declined your draw offer."));
+    }
+
+    @Test void the_html_mail_shows_the_diagram_as_an_inline_image_with_the_ranks_as_text() {
         String html = templates.render("turn-accepted.ftlh", SAMPLE);
 
+        assertTrue(html.contains("<img src=\"cid:diagram\" alt=\"Board, top rank first: "
+                + "r.bqkb.r/pppp.ppp/..n..n../....p.../..B.P.../.....N../PPPP.PPP/RNBQK..R\""), html);
         assertTrue(html.contains("<pre"), html);
-        assertTrue(html.contains("\n8 | r . b q k b . r |\n7 | p p p p . p p p |\n"), html);
+        assertTrue(html.contains("\n  8 | r  .  b  q  k  b  .  r  |\n  7 | p  p  p  p  .  p  p  p  |\n"), html);
         assertTrue(html.contains("3. Nf3 &amp; Bc4"), html);
     }
 
-    @Test void html_templates_escape_what_players_typed() {
-        String html = templates.render("turn-accepted.ftlh", sampleWith("playedBy", "<script>alert(1)</script>"));
+    @TestFactory Stream<DynamicTest> html_templates_escape_what_players_typed() {
+        String evil = "<script>alert(1)</script>";
+        return MAILS.stream().map(mail -> DynamicTest.dynamicTest(mail + ".ftlh", () -> {
+            var model = new HashMap<>(SAMPLE);
+            for (String key : List.of("whiteName", "blackName", "recipientName", "opponentName", "toMoveName",
+                    "rawText", "notAccepted")) {
+                model.put(key, evil);
+            }
+            String html = templates.render(mail + ".ftlh", model);
 
-        assertTrue(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), html);
-        assertFalse(html.contains("<script>"), html);
+            assertFalse(html.contains("<script>"), html);
+            if (List.of("turn-rejected", "refusal").contains(mail)) {
+                assertTrue(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), html);
+            }
+        }));
+    }
+
+    /** The games team's style: every key present, and what does not apply is "", an empty list or map, 0 or false. */
+    static Map<String, Object> emptyModel() {
+        var model = new HashMap<String, Object>();
+        SAMPLE.forEach((key, value) -> model.put(key, empty(value)));
+        return model;
+    }
+
+    private static Object empty(Object value) {
+        if (value instanceof String) {
+            return "";
+        } else if (value instanceof Number) {
+            return 0;
+        } else if (value instanceof Boolean) {
+            return false;
+        } else if (value instanceof List<?>) {
+            return List.of();
+        } else if (value instanceof Map<?, ?> map) {
+            var out = new HashMap<String, Object>();
+            map.forEach((k, v) -> out.put((String) k, empty(v)));
+            return out;
+        }
+        throw new IllegalArgumentException(String.valueOf(value));
+    }
+
+    @TestFactory Stream<DynamicTest> empty_values_read_as_not_applicable() {
+        return MAILS.stream().flatMap(mail -> Stream.of(".ftl", ".ftlh").map(ext -> mail + ext))
+                .map(name -> DynamicTest.dynamicTest(name, () -> {
+                    var model = emptyModel();
+                    REQUIRED.get(base(name)).forEach(key -> model.put(key, SAMPLE.get(key)));
+
+                    String out = templates.render(name, model);
+
+                    assertFalse(out.contains("()") || out.contains("( )"), out);
+                    assertFalse(out.contains("Hello ,") || out.contains("Hello ,</p>"), out);
+                    assertFalse(out.contains("Not accepted"), out);
+                    assertFalse(out.contains("cid:diagram"), out);
+                    assertEquals(REQUIRED.get(base(name)).contains("rawText"), out.contains("Your mail:"), out);
+                    if (name.endsWith(".ftl")) {
+                        assertFalse(out.contains("\n\n\n"), "no double blank lines in " + name + ":\n" + out);
+                    }
+                }));
+    }
+
+    @Test void a_refusal_about_no_game_names_no_game() {
+        var model = emptyModel();
+        model.put("recipientName", "Bob");
+        model.put("explanation", "This mail does not carry the secret of any of your games.");
+        model.put("hint", "Reply to one of the server's mails, or write: move <game> <password> <turn>.");
+
+        String text = templates.render("refusal.ftl", model);
+        String html = templates.render("refusal.ftlh", model);
+
+        assertTrue(text.startsWith("Epistle\n\nHello Bob,\n\nYour mail was not accepted, and no game has changed.\n\n"
+                + "This mail does not carry the secret of any of your games.\n\nWhat you can do instead: Reply to"), text);
+        assertFalse(text.contains("Game 0"), text);
+        assertTrue(html.contains("move &lt;game&gt; &lt;password&gt; &lt;turn&gt;"), html);
+        assertFalse(html.contains("Game 0"), html);
+    }
+
+    @Test void once_the_game_is_over_nobody_is_to_move() {
+        var model = new HashMap<>(SAMPLE);
+        model.put("sideToMove", "");
+        model.put("toMoveName", "");
+        model.put("yourTurn", false);
+        model.put("gameOver", true);
+
+        String text = templates.render("board.ftl", model);
+        String html = templates.render("board.ftlh", model);
+
+        assertTrue(text.contains("\nThe game is over. White wins by checkmate.\n"), text);
+        assertFalse(text.contains("is to move"), text);
+        assertTrue(html.contains("The game is over.</strong> White wins by checkmate."), html);
     }
 
     @Test void plain_text_templates_do_not_escape() {
-        String text = templates.render("turn-accepted.ftl", sampleWith("playedBy", "Tom & <Jerry>"));
+        String text = templates.render("turn-accepted.ftl", sampleWith("whiteName", "Tom & <Jerry>"));
 
-        assertTrue(text.contains("Tom & <Jerry> played:"), text);
+        assertTrue(text.contains("White: Tom & <Jerry> (Nutty Knights)\n"), text);
     }
 
     @Test void numbers_print_for_computers_not_for_the_locale() {
@@ -111,13 +382,13 @@ class TemplatesTest {
 
     @Test void a_missing_variable_fails_loudly_naming_the_template() {
         var model = new HashMap<>(SAMPLE);
-        model.remove("toMove");
+        model.remove("sideToMove");
 
         var e = assertThrows(Templates.RenderException.class, () -> templates.render("turn-accepted.ftlh", model));
 
         assertEquals("turn-accepted.ftlh", e.templateName());
         assertTrue(e.getMessage().contains("turn-accepted.ftlh"), e.getMessage());
-        assertTrue(e.getMessage().contains("toMove"), e.getMessage());
+        assertTrue(e.getMessage().contains("sideToMove"), e.getMessage());
     }
 
     @Test void a_missing_template_fails_naming_it() {

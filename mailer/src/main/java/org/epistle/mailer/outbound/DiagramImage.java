@@ -1,0 +1,248 @@
+package org.epistle.mailer.outbound;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Ellipse2D;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The board as a PNG for the HTML part of a mail, drawn with Java2D on a headless JVM.
+ *
+ * <p>The input is the same as the text diagram's: one string a rank, the top rank first, one character
+ * a square, {@code '.'} for an empty square, upper case for White and lower case for Black (army pieces
+ * use their role letter). A piece is a disc with its letter: a light disc for White, a dark one for
+ * Black. Squares of the last turn are tinted; marked squares (the ones a rejection is about) get a red
+ * frame drawn along the inside of the square's edge. Boards up to 16 x 16 are supported.
+ *
+ * <p>Only logical fonts ({@link Font#SANS_SERIF}, {@link Font#DIALOG}) are used, which every JVM maps
+ * to an installed font. If a JVM has no usable font at all, the letters are left out and the discs
+ * still show where the pieces stand.
+ */
+public final class DiagramImage {
+
+    /** Side of one square, in pixels. */
+    public static final int SQUARE = 40;
+    /** The frame around the board that holds the coordinates, in pixels. */
+    public static final int MARGIN = 20;
+    /** Width of the red frame of a marked square, in pixels. */
+    public static final int MARK_WIDTH = 3;
+    /** The largest board drawn: 16 files by 16 ranks. */
+    public static final int MAX_SIZE = 16;
+
+    static final Color LIGHT = new Color(0xF0, 0xD9, 0xB5);
+    static final Color DARK = new Color(0xB5, 0x88, 0x63);
+    static final Color MOVED_TINT = new Color(0xFF, 0xE6, 0x00, 0x70);
+    static final Color MARK = new Color(0xD7, 0x00, 0x00);
+    static final Color FRAME = Color.WHITE;
+    static final Color COORDINATES = new Color(0x55, 0x55, 0x55);
+
+    private static final Pattern SQUARE_NAME = Pattern.compile("([a-p])([1-9][0-9]?)");
+    private static final boolean TEXT_WORKS;
+
+    static {
+        // Mail is drawn on servers: never reach for a display. Respect an explicit setting.
+        if (System.getProperty("java.awt.headless") == null) {
+            System.setProperty("java.awt.headless", "true");
+        }
+        TEXT_WORKS = probeText();
+    }
+
+    private DiagramImage() {
+    }
+
+    /** Width and height in pixels of the image for a board of {@code files} x {@code ranks}. */
+    public static int width(int files) {
+        return 2 * MARGIN + files * SQUARE;
+    }
+
+    public static int height(int ranks) {
+        return 2 * MARGIN + ranks * SQUARE;
+    }
+
+    /**
+     * The board drawn as a PNG.
+     *
+     * @param ranks  the ranks, top first, one character a square; shorter ranks are padded with empty squares
+     * @param marked squares to frame in red, by name ({@code "e4"}); names off the board are ignored
+     * @param moved  squares of the last turn, to tint; names off the board are ignored
+     * @throws IllegalArgumentException for no ranks or a board larger than 16 x 16
+     */
+    public static byte[] png(List<String> ranks, Collection<String> marked, Collection<String> moved) {
+        var image = draw(ranks, marked, moved);
+        var out = new ByteArrayOutputStream(8192);
+        try {
+            if (!ImageIO.write(image, "png", out)) {
+                throw new IllegalStateException("no PNG writer in this JVM");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+
+    /** The board as an image (what {@link #png} encodes). */
+    static BufferedImage draw(List<String> ranks, Collection<String> marked, Collection<String> moved) {
+        if (ranks == null || ranks.isEmpty()) {
+            throw new IllegalArgumentException("a diagram needs at least one rank");
+        }
+        int rankCount = ranks.size();
+        int fileCount = ranks.stream().mapToInt(r -> r == null ? 0 : r.length()).max().orElse(0);
+        if (fileCount == 0) {
+            throw new IllegalArgumentException("a diagram needs at least one file");
+        }
+        if (rankCount > MAX_SIZE || fileCount > MAX_SIZE) {
+            throw new IllegalArgumentException(
+                    "board " + fileCount + "x" + rankCount + " is larger than " + MAX_SIZE + "x" + MAX_SIZE);
+        }
+        var image = new BufferedImage(width(fileCount), height(rankCount), BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setColor(FRAME);
+            g.fillRect(0, 0, image.getWidth(), image.getHeight());
+
+            for (int row = 0; row < rankCount; row++) {
+                int rank = rankCount - 1 - row;                  // 0 = the bottom rank
+                for (int file = 0; file < fileCount; file++) {
+                    g.setColor((file + rank) % 2 == 0 ? DARK : LIGHT);   // a1 is dark
+                    g.fillRect(x(file), y(row), SQUARE, SQUARE);
+                }
+            }
+            if (moved != null) {
+                g.setColor(MOVED_TINT);
+                for (String name : moved) {
+                    square(name, fileCount, rankCount).ifPresent(s -> g.fillRect(x(s[0]), y(s[1]), SQUARE, SQUARE));
+                }
+            }
+            for (int row = 0; row < rankCount; row++) {
+                String line = ranks.get(row) == null ? "" : ranks.get(row);
+                for (int file = 0; file < line.length(); file++) {
+                    drawPiece(g, line.charAt(file), x(file), y(row));
+                }
+            }
+            if (marked != null) {
+                g.setColor(MARK);
+                g.setStroke(new BasicStroke(MARK_WIDTH));
+                int inset = MARK_WIDTH / 2;                     // the stroke is centred on the path
+                for (String name : marked) {
+                    square(name, fileCount, rankCount).ifPresent(s -> g.drawRect(
+                            x(s[0]) + inset, y(s[1]) + inset, SQUARE - MARK_WIDTH, SQUARE - MARK_WIDTH));
+                }
+            }
+            drawCoordinates(g, fileCount, rankCount);
+        } finally {
+            g.dispose();
+        }
+        return image;
+    }
+
+    /** Pixel x of the left edge of {@code file} (0 = a). */
+    static int x(int file) {
+        return MARGIN + file * SQUARE;
+    }
+
+    /** Pixel y of the top edge of the square in {@code row} (0 = the top rank as drawn). */
+    static int y(int row) {
+        return MARGIN + row * SQUARE;
+    }
+
+    /** {file, row} of a square name on this board, or empty when the name is not a square of it. */
+    static Optional<int[]> square(String name, int files, int ranks) {
+        if (name == null) {
+            return Optional.empty();
+        }
+        Matcher m = SQUARE_NAME.matcher(name.strip().toLowerCase(Locale.ROOT));
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        int file = m.group(1).charAt(0) - 'a';
+        int rank = Integer.parseInt(m.group(2)) - 1;
+        if (file >= files || rank >= ranks) {
+            return Optional.empty();
+        }
+        return Optional.of(new int[] {file, ranks - 1 - rank});
+    }
+
+    private static void drawPiece(Graphics2D g, char c, int x, int y) {
+        if (c == '.' || Character.isWhitespace(c)) {
+            return;
+        }
+        boolean white = Character.isUpperCase(c);
+        boolean black = Character.isLowerCase(c);
+        Color fill = white ? new Color(0xFA, 0xFA, 0xFA) : black ? new Color(0x2B, 0x2B, 0x2B) : new Color(0x99, 0x99, 0x99);
+        Color ink = white ? new Color(0x1E, 0x1E, 0x1E) : Color.WHITE;
+
+        double d = SQUARE * 0.78;
+        var disc = new Ellipse2D.Double(x + (SQUARE - d) / 2, y + (SQUARE - d) / 2, d, d);
+        g.setColor(fill);
+        g.fill(disc);
+        g.setColor(new Color(0x1E, 0x1E, 0x1E));
+        g.setStroke(new BasicStroke(1.5f));
+        g.draw(disc);
+
+        if (TEXT_WORKS) {
+            g.setColor(ink);
+            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, SQUARE / 2));
+            String letter = String.valueOf(Character.toUpperCase(c));
+            FontMetrics fm = g.getFontMetrics();
+            int tx = x + (SQUARE - fm.stringWidth(letter)) / 2;
+            int ty = y + (SQUARE - fm.getHeight()) / 2 + fm.getAscent();
+            g.drawString(letter, tx, ty);
+        }
+    }
+
+    private static void drawCoordinates(Graphics2D g, int files, int ranks) {
+        if (!TEXT_WORKS) {
+            return;
+        }
+        g.setColor(COORDINATES);
+        g.setFont(new Font(Font.DIALOG, Font.PLAIN, 12));
+        FontMetrics fm = g.getFontMetrics();
+        for (int file = 0; file < files; file++) {
+            String s = String.valueOf((char) ('a' + file));
+            int tx = x(file) + (SQUARE - fm.stringWidth(s)) / 2;
+            g.drawString(s, tx, y(ranks) + (MARGIN - fm.getHeight()) / 2 + fm.getAscent());
+        }
+        for (int row = 0; row < ranks; row++) {
+            String s = Integer.toString(ranks - row);
+            int tx = (MARGIN - fm.stringWidth(s)) / 2;
+            g.drawString(s, Math.max(0, tx), y(row) + (SQUARE - fm.getHeight()) / 2 + fm.getAscent());
+        }
+    }
+
+    /** Whether this JVM can draw text; a JVM without any font fails in native font code. */
+    private static boolean probeText() {
+        try {
+            var probe = new BufferedImage(8, 8, BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = probe.createGraphics();
+            try {
+                g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 6));
+                g.drawString("K", 0, 6);
+                g.getFontMetrics().stringWidth("K");
+            } finally {
+                g.dispose();
+            }
+            return true;
+        } catch (RuntimeException | LinkageError | InternalError e) {
+            LoggerFactory.getLogger(DiagramImage.class)
+                    .warn("No usable font in this JVM; diagrams are drawn without letters", e);
+            return false;
+        }
+    }
+}

@@ -1,0 +1,217 @@
+package org.epistle.mailer.outbound;
+
+import jakarta.mail.MessagingException;
+import jakarta.mail.Part;
+import jakarta.mail.Session;
+import jakarta.mail.internet.AddressException;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeBodyPart;
+import jakarta.mail.internet.MimeMessage;
+import jakarta.mail.internet.MimeMultipart;
+import jakarta.mail.internet.MimeUtility;
+import jakarta.mail.util.ByteArrayDataSource;
+import jakarta.activation.DataHandler;
+import java.io.UnsupportedEncodingException;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Date;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Collectors;
+import org.epistle.core.games.OutboxMail;
+import org.epistle.templates.Templates;
+
+/**
+ * Turns an outbox mail into a MIME message ready for SMTP.
+ *
+ * <pre>
+ * multipart/alternative
+ *   text/plain; charset=UTF-8               kind.template() + ".ftl"
+ *   multipart/related; type="text/html"     (when the model has "ranks" and the HTML shows cid:diagram)
+ *     text/html; charset=UTF-8              kind.template() + ".ftlh", shows &lt;img src="cid:diagram"&gt;
+ *     image/png, inline, Content-ID &lt;diagram&gt;   {@link DiagramImage} of ranks, marked, moved
+ * </pre>
+ *
+ * Otherwise the HTML part sits directly in the alternative. {@code marked} and {@code moved} may list
+ * square names or moves as {@code {from, to}} maps.
+ *
+ * <p>Headers: From, To, Reply-To, Subject (RFC 2047 encoded words when not ASCII), Date, the outbox's
+ * Message-ID unchanged (Jakarta Mail would otherwise invent a new one on every save), In-Reply-To and
+ * References for threading, and {@code Auto-Submitted: auto-generated} plus
+ * {@code X-Auto-Response-Suppress: All} so that auto-responders leave the server's mail alone.
+ * Every value put into a header has its CR and LF removed, so nothing a player typed can add a header.
+ */
+public final class MailComposer {
+
+    /** The Content-ID of the diagram image, as the HTML templates refer to it ({@code cid:diagram}). */
+    public static final String DIAGRAM_CID = "diagram";
+
+    private final Templates templates;
+    private final Clock clock;
+
+    public MailComposer(Templates templates) {
+        this(templates, Clock.systemUTC());
+    }
+
+    public MailComposer(Templates templates, Clock clock) {
+        this.templates = Objects.requireNonNull(templates, "templates");
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /**
+     * The message for {@code mail}, with all headers set and {@link MimeMessage#saveChanges()} done.
+     *
+     * @throws MessagingException           for an address that does not parse, or a MIME problem
+     * @throws Templates.RenderException    when a template lacks a value it needs (a bug in the model)
+     * @throws IllegalArgumentException     for a diagram that cannot be drawn
+     */
+    public MimeMessage compose(OutboxMail mail, Session session, String fromAddress, String fromName)
+            throws MessagingException {
+        Objects.requireNonNull(mail, "mail");
+        Objects.requireNonNull(session, "session");
+        String base = mail.kind().template();
+        Map<String, Object> model = mail.model();
+
+        String text = templates.render(base + ".ftl", model);
+        String html = templates.render(base + ".ftlh", model);
+
+        var message = new StableIdMessage(session, messageId(mail.messageId()));
+        message.setFrom(address(fromAddress, fromName));
+        message.setRecipient(MimeMessage.RecipientType.TO, address(mail.toAddress(), mail.toName()));
+        if (hasText(mail.replyTo())) {
+            message.setReplyTo(new InternetAddress[] {address(mail.replyTo(), null)});
+        }
+        message.setSubject(headerValue(mail.subject()), StandardCharsets.UTF_8.name());
+        message.setSentDate(Date.from(clock.instant()));
+        if (hasText(mail.inReplyTo())) {
+            message.setHeader("In-Reply-To", messageId(mail.inReplyTo()));
+        }
+        String references = mail.references().stream()
+                .filter(MailComposer::hasText)
+                .map(MailComposer::messageId)
+                .collect(Collectors.joining(" "));
+        if (!references.isEmpty()) {
+            message.setHeader("References", MimeUtility.fold("References: ".length(), references));
+        }
+        message.setHeader("Auto-Submitted", "auto-generated");
+        message.setHeader("X-Auto-Response-Suppress", "All");
+
+        var textPart = new MimeBodyPart();
+        textPart.setText(text, StandardCharsets.UTF_8.name(), "plain");
+        var htmlPart = new MimeBodyPart();
+        htmlPart.setText(html, StandardCharsets.UTF_8.name(), "html");
+
+        var alternative = new MimeMultipart("alternative");
+        alternative.addBodyPart(textPart);
+        List<String> ranks = strings(model.get("ranks"));
+        if (ranks.isEmpty() || !html.contains("cid:" + DIAGRAM_CID)) {
+            alternative.addBodyPart(htmlPart);
+        } else {
+            byte[] png = DiagramImage.png(ranks, squares(model.get("marked")), squares(model.get("moved")));
+            var imagePart = new MimeBodyPart();
+            imagePart.setDataHandler(new DataHandler(new ByteArrayDataSource(png, "image/png")));
+            imagePart.setContentID("<" + DIAGRAM_CID + ">");
+            imagePart.setDisposition(Part.INLINE);
+            imagePart.setFileName("diagram.png");
+
+            var related = new MimeMultipart("related");
+            related.addBodyPart(htmlPart);
+            related.addBodyPart(imagePart);
+            var relatedPart = new MimeBodyPart();
+            relatedPart.setContent(related);
+            // RFC 2387: multipart/related names the type of its root part.
+            relatedPart.setHeader("Content-Type", related.getContentType() + "; type=\"text/html\"");
+            alternative.addBodyPart(relatedPart);
+        }
+        message.setContent(alternative);
+        message.saveChanges();
+        return message;
+    }
+
+    /** {@code value} with every CR and LF replaced by a space and the ends trimmed: safe for one header line. */
+    static String headerValue(String value) {
+        if (value == null) {
+            return "";
+        }
+        return value.replaceAll("[\\r\\n]+", " ").strip();
+    }
+
+    /** A message id in angle brackets, CR/LF removed; an id given with brackets is kept as it is. */
+    static String messageId(String id) {
+        String v = headerValue(id);
+        if (v.isEmpty()) {
+            throw new IllegalArgumentException("empty Message-ID");
+        }
+        return v.startsWith("<") && v.endsWith(">") ? v : "<" + v + ">";
+    }
+
+    /** One address, strictly parsed (so {@code "a@x, b@y"} is refused), with a display name in UTF-8. */
+    static InternetAddress address(String address, String name) throws AddressException {
+        String a = headerValue(address);
+        InternetAddress parsed = new InternetAddress(a, true);
+        if (parsed.getPersonal() != null || !parsed.getAddress().equals(a)) {
+            throw new AddressException("not a single plain address", a);
+        }
+        String personal = headerValue(name);
+        if (personal.isEmpty()) {
+            return parsed;
+        }
+        try {
+            return new InternetAddress(parsed.getAddress(), personal, StandardCharsets.UTF_8.name());
+        } catch (UnsupportedEncodingException e) {
+            throw new IllegalStateException("UTF-8 is always supported", e);
+        }
+    }
+
+    private static boolean hasText(String s) {
+        return s != null && !s.isBlank();
+    }
+
+    /**
+     * Square names from a model value: a list of names ({@code ["e2", "e4"]}) or of moves as maps
+     * ({@code [{from: "e2", to: "e4"}]}), as the games team writes {@code moved}.
+     */
+    static List<String> squares(Object value) {
+        if (!(value instanceof Collection<?> c)) {
+            return List.of();
+        }
+        var out = new ArrayList<String>();
+        for (Object item : c) {
+            if (item instanceof Map<?, ?> move) {
+                for (String key : List.of("from", "to")) {
+                    if (move.get(key) != null) {
+                        out.add(String.valueOf(move.get(key)));
+                    }
+                }
+            } else if (item != null) {
+                out.add(String.valueOf(item));
+            }
+        }
+        return out;
+    }
+
+    private static List<String> strings(Object value) {
+        if (value instanceof Collection<?> c) {
+            return c.stream().filter(Objects::nonNull).map(String::valueOf).toList();
+        }
+        return List.of();
+    }
+
+    /** A message whose Message-ID is the outbox's, not one Jakarta Mail makes up in {@code saveChanges}. */
+    private static final class StableIdMessage extends MimeMessage {
+        private final String messageId;
+
+        StableIdMessage(Session session, String messageId) {
+            super(session);
+            this.messageId = messageId;
+        }
+
+        @Override
+        protected void updateMessageID() throws MessagingException {
+            setHeader("Message-ID", messageId);
+        }
+    }
+}

@@ -1,0 +1,132 @@
+package org.epistle.mailer.outbound;
+
+import static org.epistle.mailer.outbound.DiagramImage.MARGIN;
+import static org.epistle.mailer.outbound.DiagramImage.SQUARE;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.Color;
+import java.awt.GraphicsEnvironment;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+
+class DiagramImageTest {
+
+    private static final List<String> START = List.of("rnbqkbnr", "pppppppp", "........", "........",
+            "........", "........", "PPPPPPPP", "RNBQKBNR");
+
+    private static BufferedImage decode(byte[] png) throws IOException {
+        assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, java.util.Arrays.copyOf(png, 4), "PNG signature");
+        BufferedImage image = ImageIO.read(new ByteArrayInputStream(png));
+        assertTrue(image != null, "ImageIO decodes the PNG");
+        return image;
+    }
+
+    /** Top-left pixel of a square on an 8x8 board, by name. */
+    private static int px(String square) {
+        return MARGIN + (square.charAt(0) - 'a') * SQUARE;
+    }
+
+    private static int py(String square) {
+        return MARGIN + (8 - (square.charAt(1) - '0')) * SQUARE;
+    }
+
+    private static Color at(BufferedImage image, int x, int y) {
+        return new Color(image.getRGB(x, y));
+    }
+
+    private static boolean isRed(Color c) {
+        return c.getRed() > 180 && c.getGreen() < 80 && c.getBlue() < 80;
+    }
+
+    @Test void draws_without_a_display() {
+        DiagramImage.width(8);                                   // loads the class, which asks for headless mode
+        assertEquals("true", System.getProperty("java.awt.headless"));
+        assertTrue(GraphicsEnvironment.isHeadless());
+    }
+
+    @Test void an_eight_by_eight_board_has_the_documented_size() throws IOException {
+        BufferedImage image = decode(DiagramImage.png(START, Set.of(), Set.of()));
+
+        assertEquals(2 * MARGIN + 8 * SQUARE, image.getWidth());
+        assertEquals(2 * MARGIN + 8 * SQUARE, image.getHeight());
+        assertEquals(DiagramImage.width(8), image.getWidth());
+        assertEquals(DiagramImage.height(8), image.getHeight());
+    }
+
+    @Test void a1_is_dark_and_h1_light() throws IOException {
+        BufferedImage image = decode(DiagramImage.png(List.of("........", "........", "........", "........",
+                "........", "........", "........", "........"), Set.of(), Set.of()));
+
+        assertEquals(DiagramImage.DARK.getRGB(), image.getRGB(px("a1") + 2, py("a1") + 2));
+        assertEquals(DiagramImage.LIGHT.getRGB(), image.getRGB(px("h1") + 2, py("h1") + 2));
+        assertEquals(DiagramImage.LIGHT.getRGB(), image.getRGB(px("a8") + 2, py("a8") + 2));
+    }
+
+    @Test void a_marked_square_has_a_red_frame_and_its_neighbour_none() throws IOException {
+        BufferedImage image = decode(DiagramImage.png(START, Set.of("e4", "e1"), Set.of()));
+
+        for (String sq : List.of("e4", "e1")) {
+            int x = px(sq);
+            int y = py(sq);
+            assertTrue(isRed(at(image, x + 1, y + SQUARE / 2)), sq + " left edge: " + at(image, x + 1, y + SQUARE / 2));
+            assertTrue(isRed(at(image, x + SQUARE - 2, y + SQUARE / 2)), sq + " right edge");
+            assertTrue(isRed(at(image, x + SQUARE / 2, y + 1)), sq + " top edge");
+            assertTrue(isRed(at(image, x + SQUARE / 2, y + SQUARE - 2)), sq + " bottom edge");
+        }
+        assertEquals(DiagramImage.DARK.getRGB(), image.getRGB(px("d4") + SQUARE - 2, py("d4") + SQUARE / 2),
+                "the square beside a marked one keeps its colour");
+    }
+
+    @Test void moved_squares_are_tinted() throws IOException {
+        BufferedImage plain = decode(DiagramImage.png(START, Set.of(), Set.of()));
+        BufferedImage moved = decode(DiagramImage.png(START, Set.of(), List.of("e2", "e4")));
+
+        for (String sq : List.of("e2", "e4")) {
+            Color before = at(plain, px(sq) + 2, py(sq) + 2);
+            Color after = at(moved, px(sq) + 2, py(sq) + 2);
+            assertNotEquals(before, after, sq);
+            assertTrue(after.getRed() >= before.getRed() && after.getBlue() < before.getBlue(), sq + " turns yellow: " + after);
+        }
+        assertEquals(plain.getRGB(px("d4") + 2, py("d4") + 2), moved.getRGB(px("d4") + 2, py("d4") + 2));
+    }
+
+    @Test void white_pieces_are_light_discs_and_black_pieces_dark_discs() throws IOException {
+        BufferedImage image = decode(DiagramImage.png(START, Set.of(), Set.of()));
+
+        // Just inside the disc's rim, away from the letter in the middle.
+        Color white = at(image, px("a2") + SQUARE / 2, py("a2") + 6);
+        Color black = at(image, px("a7") + SQUARE / 2, py("a7") + 6);
+        assertTrue(white.getRed() > 230 && white.getGreen() > 230 && white.getBlue() > 230, "white disc: " + white);
+        assertTrue(black.getRed() < 60 && black.getGreen() < 60 && black.getBlue() < 60, "black disc: " + black);
+    }
+
+    @Test void large_and_irregular_boards_are_drawn() throws IOException {
+        List<String> big = Collections.nCopies(16, "R..............r");
+        BufferedImage image = decode(DiagramImage.png(big, Set.of("p16", "a10"), Set.of("z9", "e99", "nonsense")));
+
+        assertEquals(DiagramImage.width(16), image.getWidth());
+        assertEquals(DiagramImage.height(16), image.getHeight());
+        assertTrue(isRed(at(image, MARGIN + 15 * SQUARE + 1, MARGIN + SQUARE / 2)), "p16 is the top right square");
+
+        BufferedImage ragged = decode(DiagramImage.png(List.of("rnbqkbnrrn", "....", "RNBQKBNRRN"), Set.of(), Set.of()));
+        assertEquals(DiagramImage.width(10), ragged.getWidth());
+        assertEquals(DiagramImage.height(3), ragged.getHeight());
+    }
+
+    @Test void an_empty_or_oversized_board_is_refused() {
+        assertThrows(IllegalArgumentException.class, () -> DiagramImage.png(List.of(), Set.of(), Set.of()));
+        assertThrows(IllegalArgumentException.class, () -> DiagramImage.png(List.of(""), Set.of(), Set.of()));
+        assertThrows(IllegalArgumentException.class,
+                () -> DiagramImage.png(Collections.nCopies(17, "........"), Set.of(), Set.of()));
+    }
+}

@@ -1,0 +1,293 @@
+package org.epistle.mailer.outbound;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.icegreen.greenmail.util.GreenMail;
+import com.icegreen.greenmail.util.GreenMailUtil;
+import com.icegreen.greenmail.util.ServerSetup;
+import jakarta.mail.Folder;
+import jakarta.mail.Multipart;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeMessage;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Properties;
+import org.epistle.core.games.MailKind;
+import org.epistle.core.games.OutboxMail;
+import org.epistle.templates.Templates;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The sender against a real SMTP server (Greenmail on 127.0.0.1), with the outbox in memory. */
+class OutboxSenderTest {
+
+    static final Instant T0 = Instant.parse("2024-05-04T10:00:00Z");
+    static final String TO = "juergen@example.org";
+
+    private final InMemoryOutbox outbox = new InMemoryOutbox();
+    private final MailComposer composer = new MailComposer(new Templates(), Clock.fixed(T0, ZoneOffset.UTC));
+    private GreenMail greenMail;
+    private int smtpPort;
+    private int imapPort;
+
+    @BeforeEach void start_mail_server() {
+        greenMail = new GreenMail(new ServerSetup[] {
+                new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort(),
+                new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_IMAP).dynamicPort()});
+        greenMail.start();
+        greenMail.setUser(TO, TO, "secret");
+        smtpPort = greenMail.getSmtp().getPort();
+        imapPort = greenMail.getImap().getPort();
+    }
+
+    @AfterEach void stop_mail_server() {
+        if (greenMail != null) {
+            greenMail.stop();
+        }
+    }
+
+    private OutboxSender sender(SmtpSettings smtp) {
+        return new OutboxSender(outbox, composer, smtp, "epistle@epistle.localhost", "Epistle",
+                Clock.systemUTC(), 10, Duration.ofMillis(50));
+    }
+
+    private OutboxSender sender() {
+        return sender(new SmtpSettings("127.0.0.1", smtpPort, SmtpSettings.Tls.NONE, null, null, Duration.ofSeconds(5)));
+    }
+
+    private static String messageId(MimeMessage m) throws Exception {
+        return m.getHeader("Message-ID")[0];
+    }
+
+    @Test void a_mail_is_delivered_with_its_identity_threading_and_both_parts() throws Exception {
+        OutboxMail mail = SampleMails.mail(1, MailKind.TURN_ACCEPTED);
+        outbox.add(mail);
+
+        var run = sender().runOnce(T0);
+
+        assertEquals(new OutboxSender.Run(1, 0), run);
+        assertTrue(outbox.isSent(1));
+        assertEquals(T0, outbox.entry(1).sentAt);
+        MimeMessage[] received = greenMail.getReceivedMessages();
+        assertEquals(1, received.length);
+        MimeMessage m = received[0];
+        assertEquals(mail.messageId(), messageId(m));
+        assertArrayEquals(new String[] {SampleMails.ROOT_ID}, m.getHeader("In-Reply-To"));
+        assertEquals(String.join(" ", mail.references()), m.getHeader("References", " ").replaceAll("\\s+", " "));
+        assertEquals(mail.replyTo(), ((InternetAddress) m.getReplyTo()[0]).getAddress());
+        assertArrayEquals(new String[] {"auto-generated"}, m.getHeader("Auto-Submitted"));
+        assertEquals(TO, ((InternetAddress) m.getRecipients(MimeMessage.RecipientType.TO)[0]).getAddress());
+
+        assertTrue(m.isMimeType("multipart/alternative"), m.getContentType());
+        var parts = MailComposerTest.Parts.of(m);
+        for (String line : SampleMails.DIAGRAM) {
+            assertTrue(parts.text().contains("    " + line), line + "\n" + parts.text());
+        }
+        assertTrue(parts.text().contains("    3. Nf3/Bc4"), parts.text());
+        assertTrue(parts.html().contains("src=\"cid:diagram\""), parts.html());
+        assertTrue(parts.png() != null && parts.png().length > 1000, "inline PNG");
+    }
+
+    @Test void the_delivered_mail_reads_cleanly_over_imap() throws Exception {
+        outbox.add(SampleMails.mail(1, MailKind.TURN_REJECTED));
+        sender().runOnce(T0);
+
+        var props = new Properties();
+        props.setProperty("mail.imap.connectiontimeout", "5000");
+        props.setProperty("mail.imap.timeout", "5000");
+        Store store = Session.getInstance(props).getStore("imap");
+        store.connect("127.0.0.1", imapPort, TO, "secret");
+        try {
+            Folder inbox = store.getFolder("INBOX");
+            inbox.open(Folder.READ_ONLY);
+            assertEquals(1, inbox.getMessageCount());
+            var m = (MimeMessage) inbox.getMessage(1);
+            // These go through the server's BODYSTRUCTURE and ENVELOPE, not a local parse.
+            assertEquals("<game-12.mail-1@epistle.localhost>", m.getMessageID());
+            assertEquals("[Epistle] Game 12 · Marseillais · Black to move (turn 3)", m.getSubject());
+            assertTrue(m.isMimeType("multipart/alternative"));
+            var alternative = (Multipart) m.getContent();
+            assertTrue(alternative.getBodyPart(0).isMimeType("text/plain"));
+            var related = (Multipart) alternative.getBodyPart(1).getContent();
+            assertTrue(related.getBodyPart(0).isMimeType("text/html"));
+            assertTrue(related.getBodyPart(1).isMimeType("image/png"));
+            assertTrue(((String) alternative.getBodyPart(0).getContent()).contains("> Bc4-f7/Qh5"));
+            inbox.close(false);
+        } finally {
+            store.close();
+        }
+    }
+
+    @Test void a_sent_mail_is_not_sent_again() throws Exception {
+        outbox.add(SampleMails.mail(1, MailKind.BOARD));
+        var sender = sender();
+
+        sender.runOnce(T0);
+        var again = sender.runOnce(T0.plusSeconds(60));
+
+        assertEquals(0, again.total());
+        assertEquals(1, greenMail.getReceivedMessages().length);
+        assertEquals(1, outbox.markSentCalls);
+    }
+
+    @Test void an_smtp_outage_delays_mail_and_loses_none_and_the_retry_is_the_same_mail() throws Exception {
+        OutboxMail mail = SampleMails.mail(1, MailKind.TURN_ACCEPTED);
+        outbox.add(mail);
+        outbox.add(SampleMails.mail(2, MailKind.TURN_ACCEPTED));
+        var sender = sender();
+        greenMail.stop();
+
+        var first = sender.runOnce(T0);
+
+        assertEquals(new OutboxSender.Run(0, 2), first);
+        assertFalse(outbox.isSent(1));
+        assertEquals(List.of(T0.plusSeconds(5)), outbox.entry(1).retries);
+        assertTrue(outbox.entry(1).errors.get(0).contains("onnect"), outbox.entry(1).errors.toString());
+
+        assertEquals(0, sender.runOnce(T0.plusSeconds(4)).total(), "not due before the retry time");
+
+        var second = sender.runOnce(T0.plusSeconds(5));                       // still down: the delay doubles
+        assertEquals(2, second.failed());
+        assertEquals(List.of(T0.plusSeconds(5), T0.plusSeconds(15)), outbox.entry(1).retries);
+
+        greenMail = new GreenMail(new ServerSetup(smtpPort, "127.0.0.1", ServerSetup.PROTOCOL_SMTP));
+        greenMail.start();
+        var third = sender.runOnce(T0.plusSeconds(15));
+
+        assertEquals(new OutboxSender.Run(2, 0), third);
+        assertTrue(outbox.isSent(1) && outbox.isSent(2));
+        assertEquals(0, sender.runOnce(T0.plusSeconds(3600)).total());
+        MimeMessage[] received = greenMail.getReceivedMessages();
+        assertEquals(2, received.length, "each mail exactly once");
+        assertEquals(List.of(mail.messageId(), "<game-12.mail-2@epistle.localhost>"),
+                List.of(messageId(received[0]), messageId(received[1])));
+    }
+
+    @Test void the_retry_delay_doubles_from_five_seconds_up_to_fifteen_minutes() {
+        assertEquals(Duration.ofSeconds(5), OutboxSender.backoff(0));
+        assertEquals(Duration.ofSeconds(10), OutboxSender.backoff(1));
+        assertEquals(Duration.ofSeconds(20), OutboxSender.backoff(2));
+        assertEquals(Duration.ofSeconds(640), OutboxSender.backoff(7));
+        assertEquals(Duration.ofMinutes(15), OutboxSender.backoff(8));
+        assertEquals(Duration.ofMinutes(15), OutboxSender.backoff(1_000_000));
+        assertEquals(Duration.ofSeconds(5), OutboxSender.backoff(-1));
+    }
+
+    @Test void non_ascii_subjects_and_names_arrive_intact() throws Exception {
+        outbox.add(SampleMails.mail(1, MailKind.GAME_STARTED));
+
+        sender().runOnce(T0);
+
+        MimeMessage m = greenMail.getReceivedMessages()[0];
+        assertEquals("[Epistle] Game 12 · Marseillais · Black to move (turn 3)", m.getSubject());
+        assertEquals("Jürgen", ((InternetAddress) m.getRecipients(MimeMessage.RecipientType.TO)[0]).getPersonal());
+        String headers = GreenMailUtil.getHeaders(m);
+        assertTrue(headers.chars().allMatch(c -> c < 128), headers);
+        assertTrue(MailComposerTest.Parts.of(m).text().contains("Hello Jürgen,"));
+    }
+
+    @Test void a_header_injection_in_name_or_subject_adds_no_recipient() throws Exception {
+        outbox.add(SampleMails.mail(1, MailKind.TURN_ACCEPTED, "x\r\nBcc: evil@x", "Game 12\r\nBcc: evil@x",
+                SampleMails.MODEL));
+
+        assertEquals(1, sender().runOnce(T0).sent());
+
+        MimeMessage[] received = greenMail.getReceivedMessages();
+        assertEquals(1, received.length, "one copy, to the one recipient");
+        // Greenmail creates a mailbox for every envelope recipient it accepts: evil@x got none.
+        // (getReceivedMessagesForDomain("x") would not do here: it matches the To header's text, name included.)
+        assertNull(greenMail.getUserManager().getUserByEmail("evil@x"));
+        assertEquals(List.of(TO), greenMail.getUserManager().listUser().stream().map(u -> u.getEmail()).toList());
+        MimeMessage m = received[0];
+        assertNull(m.getHeader("Bcc"));
+        String headers = GreenMailUtil.getHeaders(m);
+        assertFalse(headers.contains("\nBcc:") || headers.startsWith("Bcc:"), headers);
+        assertEquals("Game 12 Bcc: evil@x", m.getSubject());
+    }
+
+    @Test void a_mail_is_not_sent_twice_when_recording_the_success_fails() throws Exception {
+        outbox.add(SampleMails.mail(1, MailKind.BOARD));
+        outbox.markSentFailures = 1;
+        var sender = sender();
+
+        assertEquals(1, sender.runOnce(T0).sent());
+        assertFalse(outbox.isSent(1), "the store did not record it");
+
+        var next = sender.runOnce(T0.plusSeconds(1));
+
+        assertEquals(0, next.total());
+        assertTrue(outbox.isSent(1), "recorded on the next run");
+        assertEquals(1, greenMail.getReceivedMessages().length);
+    }
+
+    @Test void a_mail_that_cannot_be_composed_waits_and_does_not_hold_up_the_others() throws Exception {
+        outbox.add(SampleMails.mail(1, MailKind.TURN_ACCEPTED, "Jürgen", "broken", SampleMails.modelWithout("playedTurn")));
+        outbox.add(SampleMails.mail(2, MailKind.TURN_ACCEPTED));
+
+        var run = sender().runOnce(T0);
+
+        assertEquals(new OutboxSender.Run(1, 1), run);
+        assertFalse(outbox.isSent(1));
+        assertTrue(outbox.entry(1).errors.get(0).contains("playedTurn"), outbox.entry(1).errors.toString());
+        assertEquals(List.of(T0.plusSeconds(5)), outbox.entry(1).retries);
+        assertTrue(outbox.isSent(2));
+    }
+
+    @Test void the_sender_thread_delivers_when_woken_and_stops() throws Exception {
+        var sender = new OutboxSender(outbox, composer,
+                new SmtpSettings("127.0.0.1", smtpPort, SmtpSettings.Tls.NONE, null, null, Duration.ofSeconds(5)),
+                "epistle@epistle.localhost", "Epistle", Clock.systemUTC(), 10, Duration.ofMinutes(10));
+        sender.start();
+        try {
+            outbox.add(SampleMails.mail(1, MailKind.HELP));
+            sender.wake();
+
+            assertTrue(greenMail.waitForIncomingEmail(10_000, 1), "delivered long before the 10 minute poll");
+        } finally {
+            sender.stop();
+        }
+        for (int i = 0; i < 100 && !outbox.isSent(1); i++) {
+            Thread.sleep(10);
+        }
+        assertTrue(outbox.isSent(1));
+    }
+
+    @Test void a_login_is_used_when_configured_and_a_wrong_one_is_retried_later() throws Exception {
+        greenMail.setUser("epistle@epistle.localhost", "epistle", "right");
+        outbox.add(SampleMails.mail(1, MailKind.BOARD));
+
+        var wrong = sender(new SmtpSettings("127.0.0.1", smtpPort, SmtpSettings.Tls.NONE, "epistle", "wrong",
+                Duration.ofSeconds(5))).runOnce(T0);
+
+        assertEquals(1, wrong.failed());
+        assertEquals(0, greenMail.getReceivedMessages().length);
+
+        var right = sender(new SmtpSettings("127.0.0.1", smtpPort, SmtpSettings.Tls.NONE, "epistle", "right",
+                Duration.ofSeconds(5))).runOnce(T0.plusSeconds(5));
+
+        assertEquals(1, right.sent());
+        assertEquals(1, greenMail.getReceivedMessages().length);
+    }
+
+    @Test void settings_never_print_the_password() {
+        var s = new SmtpSettings("smtp.example.org", 587, SmtpSettings.Tls.STARTTLS, "me", "hunter2", Duration.ofSeconds(10));
+
+        assertFalse(s.toString().contains("hunter2"), s.toString());
+        var props = s.session().getProperties();
+        assertEquals("10000", props.getProperty("mail.smtp.connectiontimeout"));
+        assertEquals("10000", props.getProperty("mail.smtp.timeout"));
+        assertEquals("10000", props.getProperty("mail.smtp.writetimeout"));
+        assertEquals("true", props.getProperty("mail.smtp.starttls.required"));
+        assertEquals("smtps", new SmtpSettings("h", 465, SmtpSettings.Tls.IMPLICIT, null, null, Duration.ofSeconds(1)).protocol());
+    }
+}

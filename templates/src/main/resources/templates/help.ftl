@@ -1,0 +1,41 @@
+<#-- Plain-text part of the answer to "help" (HTML part: help.ftlh).
+     Required: instructions (how to reply now; may be "" when notationHelp says it all).
+     Optional: gameId with variantName (the header; gameId 0 means no game), rulesSummary, notationHelp
+     (how to write a turn, with examples), recipientName, replyAddress, gameUrl.
+     All keys are described in templates/README.md. -->
+<#import "parts/text.ftl" as m>
+<@m.title/>
+<@m.greeting/>
+
+Here is how to play<#if variantName?has_content> ${variantName}</#if> by mail.
+<#if rulesSummary?has_content>
+
+The rules in short:
+
+${rulesSummary}
+</#if>
+<#if notationHelp?has_content>
+
+How to write your turn:
+
+${notationHelp}
+</#if>
+<#if instructions != "">
+
+${instructions}
+</#if>
+
+Instead of a turn you can write one of these words on the first line:
+
+    board     the current position
+    history   the game so far
+    draw      offer your opponent a draw
+    accept    accept a draw your opponent offered
+    decline   turn down a draw your opponent offered
+    resign    give up the game
+    help      this mail
+
+Answer by replying to one of the server's mails: its reply address carries
+your game's secret, which tells the server that the mail is really yours.
+<@m.links/>
+<@m.footer/>
