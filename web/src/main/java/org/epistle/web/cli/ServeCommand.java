@@ -1,29 +1,37 @@
 package org.epistle.web.cli;
 
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.epistle.web.WebApp;
+import org.epistle.config.Settings;
+import org.epistle.web.Installation;
+import org.epistle.web.Server;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** Starts the server. At this stage only the web side, on 127.0.0.1. */
-@Command(name = "serve", description = "Start the Epistle server (web on 127.0.0.1).")
+/** Starts storage, the mail loop and the web app with the configured (by default embedded) parts. */
+@Command(name = "serve", description = {"Start the Epistle server: database, mail loop and web app.",
+        "Settings come from --config, then EPISTLE_ environment variables (see config/README.md)."})
 final class ServeCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--port", paramLabel = "PORT", defaultValue = "7070", description = "Web port (default ${DEFAULT-VALUE}; 0 picks a free one).")
-    int port;
+    @Option(names = "--config", paramLabel = "FILE", description = "Settings file.")
+    Path config;
 
-    @Option(names = "--host", paramLabel = "HOST", defaultValue = "127.0.0.1", description = "Address to listen on (default ${DEFAULT-VALUE}).")
+    @Option(names = "--host", paramLabel = "HOST", description = "Web address to listen on (overrides web.host).")
     String host;
+
+    @Option(names = "--port", paramLabel = "PORT", description = "Web port (overrides web.port; 0 picks a free one).")
+    Integer port;
 
     @Override
     public Integer call() {
-        WebApp app = WebApp.start(host, port);
-        spec.commandLine().getOut().println("Epistle is serving on http://" + host + ":" + app.port() + "/");
-        spec.commandLine().getOut().flush();
-        Runtime.getRuntime().addShutdownHook(new Thread(app::stop, "epistle-shutdown"));
+        Installation installation = Installation.open(config);
+        Settings.Web configured = installation.settings().web();
+        Settings.Web web = new Settings.Web(host != null ? host : configured.host(), port != null ? port : configured.port());
+        Server server = Server.start(installation, spec.commandLine().getOut(), web);
+        Runtime.getRuntime().addShutdownHook(new Thread(server::close, "epistle-shutdown"));
         return 0;
     }
 }

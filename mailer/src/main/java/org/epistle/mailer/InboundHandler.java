@@ -1,0 +1,138 @@
+package org.epistle.mailer;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import org.epistle.core.games.Command;
+import org.epistle.core.games.CommandParser;
+import org.epistle.core.games.Credentials;
+import org.epistle.core.games.DirectCommand;
+import org.epistle.core.games.GameService;
+import org.epistle.core.games.Seat;
+import org.epistle.mailer.inbound.Disposition;
+import org.epistle.mailer.inbound.InboundSink;
+import org.epistle.mailer.inbound.MailParser;
+import org.epistle.mailer.inbound.ParsedMail;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What the server does with each mail in its mailbox. The raw message is stored under its key
+ * before anything else; handling then runs in the game service's transaction, which marks the
+ * stored mail handled together with the game change. A mail already handled is only acknowledged,
+ * so a mail delivered twice, or read again after a crash, changes a game at most once.
+ *
+ * <p>A mail changes a game only with a valid seat secret (from the plus-address, the subject tag,
+ * or a pbmserv {@code move <game> <secret> <turn>} line). Auto-replies, bounces, bulk mail and the
+ * server's own mail are logged and ignored; refusals go only to registered players' addresses.
+ */
+public final class InboundHandler implements InboundSink {
+    private static final Logger LOG = LoggerFactory.getLogger(InboundHandler.class);
+
+    private final GameService games;
+    private final MailParser parser;
+    private final Clock clock;
+    private final PausePoint pause;
+    private final Runnable afterCommit;
+
+    /** @param afterCommit run after a mail changed the database, to send its notifications at once */
+    public InboundHandler(GameService games, MailParser parser, Clock clock, PausePoint pause, Runnable afterCommit) {
+        this.games = games;
+        this.parser = parser;
+        this.clock = clock;
+        this.pause = pause;
+        this.afterCommit = afterCommit;
+    }
+
+    @Override
+    public Disposition receive(byte[] raw) {
+        ParsedMail mail = parser.parse(raw);
+        try {
+            boolean fresh = games.storeInbound(mail.key(), raw, clock.instant());
+            if (!fresh && games.isHandled(mail.key())) {
+                LOG.info("mail {} was handled before; acknowledged again", mail.key());
+                return Disposition.DONE;
+            }
+            pause.at(PausePoint.AFTER_STORE);
+            handle(mail);
+            return Disposition.DONE;
+        } catch (RuntimeException e) {
+            LOG.warn("mail {} could not be handled now, will retry: {}", mail.key(), e.toString());
+            return Disposition.RETRY_LATER;
+        }
+    }
+
+    /** Handles every mail stored but not handled, as after a crash; returns how many. */
+    public int recover() {
+        int n = 0;
+        for (String key : games.unhandledInbound()) {
+            Optional<byte[]> raw = games.inboundRaw(key);
+            if (raw.isPresent()) {
+                LOG.info("recovering mail {} stored before a restart", key);
+                handle(parser.parse(raw.get()), key);
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private void handle(ParsedMail mail) {
+        handle(mail, mail.key());
+    }
+
+    private void handle(ParsedMail mail, String key) {
+        if (!mail.classification().isNormal()) {
+            LOG.info("mail {} ignored: {}", key, mail.classification());
+            games.ignore(key, mail.classification().toString());
+            return;
+        }
+        String sender = mail.from().map(a -> a.email()).orElse("");
+        List<String> lines = commandLines(mail);
+        Optional<DirectCommand> direct = CommandParser.parseDirect(lines);
+        Optional<Credentials> credentials = direct.map(DirectCommand::credentials).or(() -> credentials(mail));
+        if (credentials.isEmpty()) {
+            refuse(sender, key, "Your mail does not say which game it is for. Reply to one of the game's mails, "
+                    + "or write 'move <game> <secret> <turn>' as the first line.");
+            return;
+        }
+        Optional<Seat> seat = games.seat(credentials.get().gameId(), credentials.get().token());
+        if (seat.isEmpty()) {
+            LOG.warn("mail {} from {} has no valid secret for game {}", key, sender, credentials.get().gameId());
+            refuse(sender, key, "The secret in your mail does not match game " + credentials.get().gameId()
+                    + ", so nothing was changed. Reply to the latest mail of the game.");
+            return;
+        }
+        Command command = direct.map(DirectCommand::command).orElseGet(() -> CommandParser.parse(lines));
+        games.handle(seat.get(), command, String.join("\n", lines), Optional.of(key));
+        LOG.info("mail {} handled for game {} ({})", key, seat.get().gameId(), seat.get().side().key());
+        pause.at(PausePoint.AFTER_COMMIT);
+        afterCommit.run();
+    }
+
+    private void refuse(String sender, String key, String why) {
+        games.refuse(sender, why, Optional.of(key));
+        afterCommit.run();
+    }
+
+    /** The body's command lines, or the subject when the body has none and the subject is not ours. */
+    private static List<String> commandLines(ParsedMail mail) {
+        if (!mail.commandLines().isEmpty()) {
+            return mail.commandLines();
+        }
+        String subject = mail.subject().replaceFirst("(?i)^((re|aw|fwd?|wg|tr)\\s*:\\s*)+", "").trim();
+        if (subject.isEmpty() || subject.startsWith("[Epistle]")) {
+            return List.of();
+        }
+        return List.of(subject.replaceAll("\\[g\\d+\\.[a-z2-7]+]", "").trim());
+    }
+
+    private static Optional<Credentials> credentials(ParsedMail mail) {
+        for (String recipient : mail.recipients()) {
+            Optional<Credentials> c = Credentials.parse(recipient);
+            if (c.isPresent()) {
+                return c;
+            }
+        }
+        return Credentials.parse(mail.subject());
+    }
+}

@@ -1,0 +1,544 @@
+package org.epistle.mailer.inbound;
+
+import java.io.ByteArrayInputStream;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.stream.LongStream;
+
+import jakarta.mail.Folder;
+import jakarta.mail.FolderClosedException;
+import jakarta.mail.Message;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
+import jakarta.mail.StoreClosedException;
+import org.eclipse.angus.mail.iap.Response;
+import org.eclipse.angus.mail.imap.IMAPFolder;
+import org.eclipse.angus.mail.imap.IMAPStore;
+import org.eclipse.angus.mail.imap.protocol.BODY;
+import org.eclipse.angus.mail.imap.protocol.FetchResponse;
+import org.eclipse.angus.mail.imap.protocol.IMAPResponse;
+import org.eclipse.angus.mail.imap.protocol.UID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Reads the server's mailbox over IMAP and hands every unseen message, as its raw bytes, to an
+ * {@link InboundSink}. A message the sink answers {@link Disposition#DONE} is then flagged \Seen (and
+ * moved to the processed folder if there is one); a message answered {@link Disposition#RETRY_LATER} stays
+ * unseen and is delivered again on a later pass.
+ *
+ * <p>The reader asks the server for nothing but UIDs and raw messages: {@code UID SEARCH UNSEEN},
+ * {@code UID FETCH uid (BODY.PEEK[])} (which does not set \Seen) and {@code UID STORE uid +FLAGS.SILENT (\Seen)}.
+ * No envelope, no body structure: those are where a malformed message breaks IMAP servers and clients (see
+ * the shared Greenmail notes); the parsing is {@link MailParser}'s, locally.
+ *
+ * <p>One message can never block the others: a failure (the fetch failed, the sink threw) is logged and the
+ * pass goes on; after {@link MailboxSettings#maxAttempts()} failures in a row the message is flagged \Seen with
+ * an error in the log. Attempts are counted in memory, by UIDVALIDITY and UID.
+ *
+ * <p>{@link #start()} runs a thread that waits for new mail with IDLE when the server offers it, else
+ * polls; after a lost connection it reconnects with exponential backoff. {@link #stop()} ends it promptly.
+ */
+public final class MailboxReader implements AutoCloseable {
+
+    /** How the running reader waits for new mail. */
+    public enum Mode { IDLE, POLLING }
+
+    /**
+     * What one pass over the unseen messages did.
+     *
+     * @param delivered  messages handed to the sink
+     * @param done       answered {@link Disposition#DONE} and flagged
+     * @param retryLater answered {@link Disposition#RETRY_LATER}, left unseen
+     * @param failed     the fetch failed or the sink threw; left unseen for another attempt
+     * @param givenUp    flagged \Seen unhandled after too many failed attempts
+     */
+    public record Pass(int delivered, int done, int retryLater, int failed, int givenUp) {}
+
+    /** Counts while a pass runs; only the thread doing the pass touches it. */
+    private static final class Tally {
+        int delivered, done, retryLater, failed, givenUp, removed;
+
+        Pass pass() {
+            return new Pass(delivered, done, retryLater, failed, givenUp);
+        }
+    }
+
+    private record UidKey(long uidValidity, long uid) {
+        @Override public String toString() {
+            return "UID " + uid;
+        }
+    }
+
+    private static final Logger log = LoggerFactory.getLogger(MailboxReader.class);
+    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
+
+    private final MailboxSettings settings;
+    private final InboundSink sink;
+    private final Map<UidKey, Integer> failures = new ConcurrentHashMap<>();
+    private final Set<UidKey> doneNotFlagged = ConcurrentHashMap.newKeySet();
+    private final Object signal = new Object();
+
+    /** The reader thread and the timer that ends its IDLEs; cleared when the thread ends. */
+    private record Worker(Thread thread, ScheduledExecutorService timer) {}
+
+    private volatile boolean running;
+    private volatile Worker worker;
+    private volatile Connection connection;
+    private volatile Mode mode;
+
+    public MailboxReader(MailboxSettings settings, InboundSink sink) {
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.sink = Objects.requireNonNull(sink, "sink");
+    }
+
+    // ---- life cycle ------------------------------------------------------------------------------
+
+    /** Starts the reader thread; it connects, delivers what is unseen, then waits for more. */
+    public synchronized void start() {
+        if (worker != null) throw new IllegalStateException("already started");
+        running = true;
+        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "epistle-imap-wakeup"));
+        var w = new Worker(daemon(() -> run(timer), "epistle-imap-reader"), timer);
+        worker = w;
+        w.thread().start();
+    }
+
+    /**
+     * Ends the reader thread and returns when it has ended: at once while it waits, else after the message
+     * being delivered. If it has not ended after 10 s its connection is closed under it. Called from the
+     * sink, it returns at once and the thread ends after the current message.
+     */
+    public void stop() {
+        Worker w;
+        synchronized (this) {
+            running = false;
+            w = worker;
+        }
+        if (w == null) return;
+        synchronized (signal) {
+            signal.notifyAll();
+        }
+        Thread t = w.thread();
+        if (Thread.currentThread() == t) return;
+        long deadline = System.nanoTime() + STOP_TIMEOUT.toNanos();
+        try {
+            while (t.isAlive() && System.nanoTime() < deadline) {
+                Connection c = connection;
+                if (c != null) { // IDLE may have begun after the thread last looked at the flag
+                    try {
+                        w.timer().execute(() -> abortIdle(c));
+                    } catch (RejectedExecutionException ended) {
+                        // the thread is ending and has shut its timer
+                    }
+                }
+                t.join(100);
+            }
+            if (t.isAlive()) {
+                log.warn("mailbox reader did not stop within {}; closing its connection", STOP_TIMEOUT);
+                Connection c = connection;
+                if (c != null) daemon(c::close, "epistle-imap-close").start();
+                t.join(2_000);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            w.timer().shutdownNow();
+            synchronized (this) {
+                if (worker == w) worker = null;
+            }
+        }
+    }
+
+    @Override public void close() {
+        stop();
+    }
+
+    /** Whether the reader thread is alive. */
+    public boolean isRunning() {
+        Worker w = worker;
+        return w != null && w.thread().isAlive();
+    }
+
+    /** How the running reader waits for mail right now; empty while it is not connected or delivering. */
+    public Optional<Mode> mode() {
+        return Optional.ofNullable(mode);
+    }
+
+    /**
+     * Connects, delivers every unseen message once, disconnects. For the command line and tests; not while
+     * the reader thread runs.
+     *
+     * @throws MessagingException when the mailbox cannot be reached or the connection is lost
+     */
+    public Pass readOnce() throws MessagingException {
+        if (isRunning()) throw new IllegalStateException("the reader thread is running");
+        try (Connection c = connect()) {
+            return pass(c, () -> true).pass();
+        }
+    }
+
+    // ---- the reader thread -----------------------------------------------------------------------
+
+    private void run(ScheduledExecutorService timer) {
+        try {
+            readUntilStopped(timer);
+        } finally {
+            timer.shutdownNow();
+            synchronized (this) {
+                if (worker != null && worker.thread() == Thread.currentThread()) worker = null;
+            }
+            log.info("mailbox reader stopped");
+        }
+    }
+
+    private void readUntilStopped(ScheduledExecutorService timer) {
+        Duration backoff = settings.initialBackoff();
+        while (running) {
+            Connection c = null;
+            try {
+                c = connect();
+                connection = c;
+                boolean idle = settings.idle() && c.idleSupported;
+                log.info("reading {} ({})", settings, idle ? "IDLE" : "polling every " + settings.pollInterval());
+                if (settings.idle() && !c.idleSupported) log.info("the IMAP server does not offer IDLE; polling instead");
+                while (running) {
+                    int before = c.freshCount();
+                    Tally tally = pass(c, () -> running);
+                    backoff = settings.initialBackoff();
+                    if (!running) break;
+                    // New mail announced in the reply to one of the pass's commands would not wake an IDLE.
+                    if (c.freshCount() > before - tally.removed) continue;
+                    if (idle) {
+                        mode = Mode.IDLE;
+                        try {
+                            idleOnce(c, timer);
+                        } catch (FolderClosedException | StoreClosedException e) {
+                            throw e;
+                        } catch (MessagingException e) {
+                            if (!c.isAlive()) throw e;
+                            log.warn("IDLE failed ({}); polling every {} instead", BodyText.describe(e), settings.pollInterval());
+                            idle = false;
+                        }
+                    } else {
+                        mode = Mode.POLLING;
+                        pause(settings.pollInterval());
+                    }
+                    mode = null;
+                }
+            } catch (MessagingException | RuntimeException e) {
+                if (!running) break;
+                log.warn("mailbox {}:{}: {}; reconnecting in {}", settings.host(), settings.port(),
+                        BodyText.describe(e), backoff);
+                pause(backoff);
+                backoff = backoff.multipliedBy(2).compareTo(settings.maxBackoff()) > 0 ? settings.maxBackoff() : backoff.multipliedBy(2);
+            } catch (Error e) {
+                log.error("mailbox reader died", e);
+                throw e;
+            } finally {
+                mode = null;
+                connection = null;
+                if (c != null) c.close();
+            }
+        }
+    }
+
+    /** One IDLE, ended by new mail, by the poll interval running out, or by {@link #stop()}. */
+    private void idleOnce(Connection c, ScheduledExecutorService timer) throws MessagingException {
+        ScheduledFuture<?> wakeUp = timer.schedule(() -> abortIdle(c), settings.pollInterval().toMillis(), TimeUnit.MILLISECONDS);
+        try {
+            if (running) c.folder.idle(true);
+        } finally {
+            wakeUp.cancel(false);
+        }
+    }
+
+    /** Any command from another thread ends a running IDLE (Angus sends DONE first); NOOP is the harmless one. */
+    private static void abortIdle(Connection c) {
+        try {
+            if (c.folder.isOpen()) c.noop();
+        } catch (MessagingException | RuntimeException e) {
+            log.debug("could not interrupt IDLE: {}", e.toString());
+        }
+    }
+
+    private void pause(Duration duration) {
+        long deadline = System.nanoTime() + duration.toNanos();
+        synchronized (signal) {
+            long left;
+            while (running && (left = deadline - System.nanoTime()) > 0) {
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(signal, left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    running = false;
+                }
+            }
+        }
+    }
+
+    // ---- one pass --------------------------------------------------------------------------------
+
+    private Tally pass(Connection c, BooleanSupplier keepGoing) throws MessagingException {
+        long uidValidity = c.folder.getUIDValidity(); // from SELECT, no round trip
+        long[] unseen = c.unseenUids();
+        var tally = new Tally();
+        var present = new HashSet<UidKey>();
+        boolean complete = true;
+        for (long uid : unseen) {
+            if (!keepGoing.getAsBoolean()) {
+                complete = false;
+                break;
+            }
+            var key = new UidKey(uidValidity, uid);
+            present.add(key);
+            deliver(c, key, tally);
+        }
+        if (complete) { // forget messages that are gone or were seen elsewhere
+            failures.keySet().retainAll(present);
+            doneNotFlagged.retainAll(present);
+        }
+        if (unseen.length > 0) log.debug("pass over {}: {}", settings.folder(), tally.pass());
+        return tally;
+    }
+
+    private void deliver(Connection c, UidKey key, Tally tally) throws MessagingException {
+        if (doneNotFlagged.contains(key)) { // handled before the connection broke; do not deliver again
+            markDone(c, key, tally);
+            return;
+        }
+        int failed = failures.getOrDefault(key, 0);
+        if (failed >= settings.maxAttempts()) {
+            giveUp(c, key, failed, tally);
+            return;
+        }
+        failures.put(key, failed + 1); // counts as failed until it succeeds, also if the fetch kills the connection
+
+        byte[] raw;
+        try {
+            raw = c.fetchRaw(key.uid());
+            if (raw == null) { // expunged by another client meanwhile
+                failures.remove(key);
+                return;
+            }
+        } catch (FolderClosedException | StoreClosedException e) {
+            throw e;
+        } catch (MessagingException | RuntimeException e) {
+            if (!c.isAlive()) throw new MessagingException("connection lost while fetching " + key, e);
+            log.warn("{}: could not fetch it (attempt {} of {}): {}", key, failed + 1, settings.maxAttempts(),
+                    BodyText.describe(e));
+            afterFailure(c, key, tally);
+            return;
+        }
+
+        tally.delivered++;
+        Disposition disposition;
+        try {
+            disposition = sink.receive(raw);
+            if (disposition == null) throw new IllegalStateException("the sink returned no disposition");
+        } catch (RuntimeException | StackOverflowError e) { // a pathological message may recurse too deep
+            log.warn("{} ({} bytes): the sink failed (attempt {} of {})", key, raw.length, failed + 1,
+                    settings.maxAttempts(), e);
+            afterFailure(c, key, tally);
+            return;
+        }
+        failures.remove(key);
+        if (disposition == Disposition.RETRY_LATER) {
+            log.info("{} ({} bytes): to be tried again later", key, raw.length);
+            tally.retryLater++;
+            return;
+        }
+        doneNotFlagged.add(key);
+        markDone(c, key, tally);
+        tally.done++;
+        log.debug("{} ({} bytes): done", key, raw.length);
+    }
+
+    private void afterFailure(Connection c, UidKey key, Tally tally) throws MessagingException {
+        int failed = failures.getOrDefault(key, 0);
+        if (failed >= settings.maxAttempts()) giveUp(c, key, failed, tally);
+        else tally.failed++;
+    }
+
+    private void giveUp(Connection c, UidKey key, int failed, Tally tally) throws MessagingException {
+        log.error("{}: giving up after {} failed attempts; flagging it \\Seen unhandled so it is not tried again",
+                key, failed);
+        c.flagSeen(key.uid());
+        failures.remove(key);
+        tally.givenUp++;
+    }
+
+    private void markDone(Connection c, UidKey key, Tally tally) throws MessagingException {
+        c.flagSeen(key.uid());
+        doneNotFlagged.remove(key);
+        if (c.processed == null) return;
+        try {
+            Message message = c.folder.getMessageByUID(key.uid());
+            if (message != null) {
+                c.folder.moveMessages(new Message[] {message}, c.processed);
+                tally.removed++;
+            }
+        } catch (MessagingException e) {
+            if (!c.isAlive()) throw e;
+            log.warn("{}: flagged \\Seen but not moved to {}: {}", key, c.processed.getFullName(), BodyText.describe(e));
+        }
+    }
+
+    // ---- the connection --------------------------------------------------------------------------
+
+    private Connection connect() throws MessagingException {
+        String protocol = settings.tls() ? "imaps" : "imap";
+        String prefix = "mail." + protocol + ".";
+        var properties = new Properties();
+        properties.setProperty("mail.store.protocol", protocol);
+        properties.setProperty(prefix + "connectiontimeout", millis(settings.connectTimeout()));
+        properties.setProperty(prefix + "writetimeout", millis(settings.connectTimeout()));
+        // A read may legitimately wait for as long as an IDLE lasts; after that, the connection is dead.
+        properties.setProperty(prefix + "timeout", millis(settings.pollInterval().plus(settings.connectTimeout()).plusSeconds(30)));
+        if (settings.tls()) properties.setProperty(prefix + "ssl.checkserveridentity", "true");
+
+        Store store = Session.getInstance(properties).getStore(protocol);
+        store.connect(settings.host(), settings.port(), settings.user(), settings.password());
+        try {
+            if (!(store.getFolder(settings.folder()) instanceof IMAPFolder folder)) {
+                throw new MessagingException(settings.folder() + " is not an IMAP folder");
+            }
+            folder.open(Folder.READ_WRITE);
+            IMAPStore imap = (IMAPStore) store;
+            boolean move = imap.hasCapability("MOVE");
+            Folder processed = null;
+            if (settings.processedFolder().isPresent()) {
+                Folder f = store.getFolder(settings.processedFolder().get());
+                if (f.exists() && move) processed = f;
+                else log.debug("not moving handled mail to {}: {}", f.getFullName(), f.exists() ? "no MOVE" : "no such folder");
+            }
+            return new Connection(store, folder, processed, imap.hasCapability("IDLE"));
+        } catch (MessagingException | RuntimeException e) {
+            try {
+                store.close();
+            } catch (MessagingException ignored) {
+                // the original failure is the one worth reporting
+            }
+            throw e;
+        }
+    }
+
+    private static final class Connection implements AutoCloseable {
+        final Store store;
+        final IMAPFolder folder;
+        final Folder processed;
+        final boolean idleSupported;
+
+        Connection(Store store, IMAPFolder folder, Folder processed, boolean idleSupported) {
+            this.store = store;
+            this.folder = folder;
+            this.processed = processed;
+            this.idleSupported = idleSupported;
+        }
+
+        /** UID SEARCH UNSEEN: the unseen messages' UIDs, ascending. */
+        long[] unseenUids() throws MessagingException {
+            return (long[]) folder.doCommand(protocol -> {
+                Response[] responses = protocol.command("UID SEARCH UNSEEN", null);
+                Response result = responses[responses.length - 1];
+                LongStream.Builder uids = LongStream.builder();
+                for (int i = 0; i < responses.length - 1; i++) {
+                    if (result.isOK() && responses[i] instanceof IMAPResponse r && r.keyEquals("SEARCH")) {
+                        for (long uid; (uid = r.readLong()) != -1; ) uids.add(uid);
+                        responses[i] = null; // consumed: not for the folder's own handlers
+                    }
+                }
+                protocol.notifyResponseHandlers(responses); // EXISTS, EXPUNGE... keep the folder's view current
+                protocol.handleResult(result);
+                return uids.build().sorted().toArray();
+            });
+        }
+
+        /**
+         * UID FETCH uid (UID BODY.PEEK[]): the exact bytes the server stores, in one round trip, without setting
+         * \Seen; null if the message is gone. {@code IMAPMessage.getMimeStream()} fetches the same bytes but needs
+         * a {@code Message} first, which costs a SEARCH by sequence number and a FETCH of the UIDs.
+         */
+        byte[] fetchRaw(long uid) throws MessagingException {
+            return (byte[]) folder.doCommand(protocol -> {
+                Response[] responses = protocol.command("UID FETCH " + uid + " (UID BODY.PEEK[])", null);
+                byte[] raw = null;
+                for (int i = 0; i < responses.length - 1; i++) {
+                    if (responses[i] instanceof FetchResponse f && f.getItem(UID.class) != null
+                            && f.getItem(UID.class).uid == uid) {
+                        BODY body = f.getItem(BODY.class);
+                        ByteArrayInputStream in = body == null ? null : body.getByteArrayInputStream();
+                        if (in != null) raw = in.readAllBytes();
+                        responses[i] = null;
+                    }
+                }
+                protocol.notifyResponseHandlers(responses);
+                protocol.handleResult(responses[responses.length - 1]);
+                return raw;
+            });
+        }
+
+        /** UID STORE uid +FLAGS.SILENT (\Seen): silent, so the reply is one line (and one TCP segment). */
+        void flagSeen(long uid) throws MessagingException {
+            folder.doCommand(protocol -> {
+                Response[] responses = protocol.command("UID STORE " + uid + " +FLAGS.SILENT (\\Seen)", null);
+                protocol.notifyResponseHandlers(responses);
+                protocol.handleResult(responses[responses.length - 1]);
+                return null;
+            });
+        }
+
+        void noop() throws MessagingException {
+            folder.doCommand(protocol -> {
+                protocol.noop();
+                return null;
+            });
+        }
+
+        /** The number of messages, after a NOOP so the server has told us of new ones. */
+        int freshCount() throws MessagingException {
+            noop();
+            return folder.getMessageCount();
+        }
+
+        boolean isAlive() {
+            return folder.isOpen() && store.isConnected();
+        }
+
+        @Override public void close() {
+            try {
+                if (folder.isOpen()) folder.close(false);
+            } catch (MessagingException | RuntimeException e) {
+                log.debug("closing {}: {}", folder.getFullName(), e.toString());
+            }
+            try {
+                store.close();
+            } catch (MessagingException | RuntimeException e) {
+                log.debug("closing the IMAP connection: {}", e.toString());
+            }
+        }
+    }
+
+    private static String millis(Duration d) {
+        return Long.toString(Math.min(Integer.MAX_VALUE, d.toMillis()));
+    }
+
+    private static Thread daemon(Runnable r, String name) {
+        var t = new Thread(r, name);
+        t.setDaemon(true);
+        return t;
+    }
+}

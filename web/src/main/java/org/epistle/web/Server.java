@@ -1,0 +1,107 @@
+package org.epistle.web;
+
+import java.io.PrintWriter;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import org.epistle.config.Settings;
+import org.epistle.core.games.AdminSecret;
+import org.epistle.mailer.EmbeddedMailServer;
+import org.epistle.mailer.InboundHandler;
+import org.epistle.mailer.PausePoint;
+import org.epistle.mailer.inbound.MailParser;
+import org.epistle.mailer.inbound.MailboxReader;
+import org.epistle.mailer.inbound.MailboxSettings;
+import org.epistle.mailer.outbound.MailComposer;
+import org.epistle.mailer.outbound.OutboxSender;
+import org.epistle.mailer.outbound.SmtpSettings;
+import org.epistle.templates.Templates;
+
+/**
+ * The running server: storage, the mail loop (mailbox reader and outbox sender) and the web app,
+ * started in the order that loses nothing: mail stored before a crash is handled first, then
+ * pending notifications are sent, then new mail is read.
+ */
+public final class Server implements AutoCloseable {
+    private final Installation installation;
+    private final EmbeddedMailServer embedded;
+    private final OutboxSender sender;
+    private final MailboxReader reader;
+    private final WebApp web;
+
+    private Server(Installation installation, EmbeddedMailServer embedded, OutboxSender sender, MailboxReader reader, WebApp web) {
+        this.installation = installation;
+        this.embedded = embedded;
+        this.sender = sender;
+        this.reader = reader;
+        this.web = web;
+    }
+
+    public static Server start(Installation installation, PrintWriter out) {
+        return start(installation, out, installation.settings().web());
+    }
+
+    /** @param web where the web app listens, when the command line overrides the settings */
+    public static Server start(Installation installation, PrintWriter out, Settings.Web web) {
+        Settings settings = installation.settings();
+        Settings.Mail mail = settings.mail();
+        AdminSecret.ensure(installation.database()).ifPresent(secret -> {
+            out.println("Admin secret (shown once, stored hashed): " + secret);
+            out.flush();
+        });
+        String password = mail.password().isEmpty() ? mail.address() : mail.password();
+        String login = mail.user().isEmpty() ? mail.address() : mail.user();
+        EmbeddedMailServer embedded = null;
+        int smtpPort = mail.smtpPort();
+        int imapPort = mail.imapPort();
+        if (mail.isEmbedded()) {
+            embedded = EmbeddedMailServer.start(mail.smtpPort(), mail.imapPort(), mail.address(), password);
+            smtpPort = embedded.smtpPort();
+            imapPort = embedded.imapPort();
+            out.println("Embedded mail server: SMTP 127.0.0.1:" + smtpPort + ", IMAP 127.0.0.1:" + imapPort
+                    + " (mailbox " + mail.address() + ")");
+        }
+        SmtpSettings smtp = mail.isEmbedded() ? SmtpSettings.local("127.0.0.1", smtpPort)
+                : new SmtpSettings(mail.smtpHost(), smtpPort, mail.tls() ? SmtpSettings.Tls.STARTTLS : SmtpSettings.Tls.NONE,
+                        mail.user().isEmpty() ? null : mail.user(), mail.password().isEmpty() ? null : mail.password(),
+                        SmtpSettings.DEFAULT_TIMEOUT);
+        OutboxSender sender = new OutboxSender(installation.games().outbox(), new MailComposer(new Templates()), smtp,
+                mail.address(), "Epistle", Clock.systemUTC(), 50, mail.pollInterval());
+        MailParser parser = new MailParser(List.of(mail.address()), MailParser.DEFAULT_MAX_BYTES);
+        InboundHandler handler = new InboundHandler(installation.games(), parser, Clock.systemUTC(),
+                PausePoint.fromEnvironment(), sender::wake);
+        int recovered = handler.recover();
+        if (recovered > 0) {
+            out.println("Handled " + recovered + " mail(s) stored before the last stop.");
+        }
+        sender.start();
+        MailboxSettings mailbox = MailboxSettings.of(mail.isEmbedded() ? "127.0.0.1" : mail.imapHost(), imapPort, login,
+                password, mail.tls() && !mail.isEmbedded()).withPollInterval(mail.pollInterval())
+                .withProcessedFolder(Optional.empty());
+        MailboxReader reader = new MailboxReader(mailbox, handler);
+        reader.start();
+        WebApp app = WebApp.start(web.host(), web.port());
+        out.println("Epistle is serving on http://" + web.host() + ":" + app.port() + "/");
+        out.flush();
+        return new Server(installation, embedded, sender, reader, app);
+    }
+
+    public int webPort() {
+        return web.port();
+    }
+
+    public Optional<EmbeddedMailServer> embeddedMail() {
+        return Optional.ofNullable(embedded);
+    }
+
+    @Override
+    public void close() {
+        web.stop();
+        reader.stop();
+        sender.stop();
+        if (embedded != null) {
+            embedded.close();
+        }
+        installation.close();
+    }
+}

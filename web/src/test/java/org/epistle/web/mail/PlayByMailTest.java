@@ -1,0 +1,119 @@
+package org.epistle.web.mail;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.mail.internet.MimeMessage;
+import java.nio.file.Path;
+import java.util.List;
+import org.epistle.core.games.Contact;
+import org.epistle.core.games.CreatedGame;
+import org.epistle.core.games.GameView;
+import org.epistle.core.games.NewGame;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Two people play whole games by replying to the server's mail, over real SMTP and IMAP. */
+class PlayByMailTest {
+    @TempDir
+    Path dir;
+    MailWorld world;
+    Player alice;
+    Player bob;
+
+    @BeforeEach
+    void start() {
+        world = MailWorld.start(dir);
+        alice = world.player("Alice", "alice@example.com");
+        bob = world.player("Bob", "bob@example.com");
+    }
+
+    @AfterEach
+    void stop() {
+        world.close();
+    }
+
+    private long newGame(String variant) {
+        CreatedGame g = world.installation().games().create(new NewGame(variant, "fabulous-fides", "fabulous-fides",
+                new Contact(alice.name(), alice.email()), new Contact(bob.name(), bob.email())));
+        return g.gameId();
+    }
+
+    @Test
+    void a_whole_fide_game_by_mail_from_the_opening_mail_to_mate() throws Exception {
+        long game = newGame("chess");
+        MimeMessage opening = alice.awaitMail("White to move (turn 1)", 1);
+        assertEquals(1, bob.awaitMail("Game " + game, 1).getHeader("In-Reply-To").length);
+
+        alice.reply(opening, "f3");
+        MimeMessage forBob = bob.awaitMail("Black to move (turn 1)", 1);
+        bob.reply(forBob, "e5");
+        MimeMessage forAlice = alice.awaitMail("White to move (turn 2)", 1);
+        alice.reply(forAlice, "g4");
+        forBob = bob.awaitMail("Black to move (turn 2)", 1);
+        bob.reply(forBob, "Qh4");
+
+        MimeMessage over = alice.awaitMail(s -> s.contains("0-1") || s.toLowerCase().contains("over"), 1, java.time.Duration.ofSeconds(20));
+        bob.awaitMail(s -> s.contains("0-1") || s.toLowerCase().contains("over"), 1, java.time.Duration.ofSeconds(20));
+        assertTrue(Player.text(over).contains("checkmate"), Player.text(over));
+
+        GameView view = world.installation().games().view(game);
+        assertEquals("0-1", view.result().orElseThrow());
+        assertEquals(4, view.turns().size());
+        everyMailIsThreadedUnderOneRoot(alice.inbox());
+        everyMailIsThreadedUnderOneRoot(bob.inbox());
+    }
+
+    @Test
+    void a_whole_marseillais_game_by_mail() throws Exception {
+        long game = newGame("marseillais");
+        alice.reply(alice.awaitMail("White to move (turn 1)", 1), "e4/Bc4");
+        MimeMessage forBob = bob.awaitMail("Black to move (turn 1)", 1);
+        assertTrue(Player.text(forBob).contains("e4/Bc4"), Player.text(forBob));
+        bob.reply(forBob, "a6/a5");
+        alice.reply(alice.awaitMail("White to move (turn 2)", 1), "Qh5/Qxf7");
+        MimeMessage over = bob.awaitMail(s -> s.contains("1-0") || s.toLowerCase().contains("over"), 1, java.time.Duration.ofSeconds(20));
+        assertTrue(Player.text(over).contains("Qh5/Qxf7#"), Player.text(over));
+        assertEquals("1-0", world.installation().games().view(game).result().orElseThrow());
+    }
+
+    @Test
+    void every_turn_mail_carries_the_text_diagram_and_an_inline_png() throws Exception {
+        newGame("chess");
+        alice.reply(alice.awaitMail("White to move (turn 1)", 1), "e4");
+        MimeMessage forBob = bob.awaitMail("Black to move (turn 1)", 1);
+        String text = Player.text(forBob);
+        assertTrue(text.contains("4 | .  .  .  .  P  .  .  .  |"), text);
+        assertTrue(Player.html(forBob).contains("cid:diagram"), "the HTML shows the inline diagram");
+        assertTrue(Player.hasInlineImage(forBob, "diagram"), "the PNG is attached inline");
+    }
+
+    @Test
+    void an_illegal_turn_is_answered_to_its_sender_only_and_changes_nothing() throws Exception {
+        long game = newGame("chess");
+        MimeMessage opening = alice.awaitMail("White to move (turn 1)", 1);
+        alice.reply(opening, "Ke3");
+        MimeMessage refusal = alice.awaitMail("White to move (turn 1)", 2); // the game's subject stays the same
+        String text = Player.text(refusal);
+        assertTrue(text.contains("A king on e1 cannot move to e3; in this position it has no move at all."), text);
+        assertTrue(text.contains("> Ke3"), "the player's own text is quoted: " + text);
+        assertTrue(text.contains("8 | r  n  b  q  k  b  n  r  |"), text);
+        assertEquals(0, world.installation().games().view(game).turns().size());
+        assertEquals(1, bob.inbox().size(), "the opponent hears nothing of it");
+
+        alice.reply(opening, "e4");
+        bob.awaitMail("Black to move (turn 1)", 1);
+    }
+
+    private static void everyMailIsThreadedUnderOneRoot(List<MimeMessage> mails) throws Exception {
+        assertTrue(mails.size() >= 2);
+        String root = mails.get(0).getHeader("In-Reply-To")[0];
+        for (MimeMessage m : mails) {
+            assertEquals(root, m.getHeader("In-Reply-To")[0]);
+            assertTrue(m.getHeader("References")[0].contains(root));
+            assertTrue(m.getMessageID().startsWith("<") && !m.getMessageID().equals(root));
+        }
+    }
+}

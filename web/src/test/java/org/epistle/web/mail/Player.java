@@ -1,0 +1,198 @@
+package org.epistle.web.mail;
+
+import jakarta.mail.Folder;
+import jakarta.mail.Message;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Multipart;
+import jakarta.mail.Part;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
+import jakarta.mail.Transport;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeMessage;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.UUID;
+import java.util.function.Predicate;
+
+/** A player with a mailbox on the test mail server, who reads and answers Epistle's mail. */
+public final class Player {
+    private final String name;
+    private final String email;
+    private final int smtpPort;
+    private final int imapPort;
+    private final Session session;
+
+    Player(String name, String email, int smtpPort, int imapPort) {
+        this.name = name;
+        this.email = email;
+        this.smtpPort = smtpPort;
+        this.imapPort = imapPort;
+        Properties p = new Properties();
+        p.put("mail.smtp.host", "127.0.0.1");
+        p.put("mail.smtp.port", String.valueOf(smtpPort));
+        p.put("mail.imap.host", "127.0.0.1");
+        p.put("mail.imap.port", String.valueOf(imapPort));
+        this.session = Session.getInstance(p);
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public String email() {
+        return email;
+    }
+
+    /** Every mail in the player's inbox, as fully loaded copies, oldest first. */
+    public List<MimeMessage> inbox() {
+        try {
+            Store store = session.getStore("imap");
+            store.connect("127.0.0.1", imapPort, email, email);
+            try {
+                Folder inbox = store.getFolder("INBOX");
+                if (!inbox.exists()) {
+                    return List.of();
+                }
+                inbox.open(Folder.READ_ONLY);
+                List<MimeMessage> out = new ArrayList<>();
+                for (Message m : inbox.getMessages()) {
+                    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+                    m.writeTo(bytes);
+                    out.add(new MimeMessage(session, new ByteArrayInputStream(bytes.toByteArray())));
+                }
+                inbox.close(false);
+                return out;
+            } finally {
+                store.close();
+            }
+        } catch (MessagingException | IOException e) {
+            // no mailbox yet: Greenmail creates it on first delivery
+            if (String.valueOf(e.getMessage()).contains("AUTHENTICATE") || String.valueOf(e.getMessage()).contains("LOGIN")) {
+                return List.of();
+            }
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Waits until the inbox holds {@code count} mails whose subject matches, and returns the newest. */
+    public MimeMessage awaitMail(Predicate<String> subject, int count, Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        List<MimeMessage> matching = List.of();
+        while (System.nanoTime() < deadline) {
+            matching = inbox().stream().filter(m -> subject.test(subjectOf(m))).toList();
+            if (matching.size() >= count) {
+                return matching.get(count - 1);
+            }
+            pause();
+        }
+        throw new AssertionError(email + " has " + matching.size() + " matching mails, not " + count + ", after " + timeout
+                + "; inbox: " + inbox().stream().map(Player::subjectOf).toList());
+    }
+
+    public MimeMessage awaitMail(String subjectPart, int count) {
+        return awaitMail(s -> s.contains(subjectPart), count, Duration.ofSeconds(20));
+    }
+
+    private static void pause() {
+        try {
+            Thread.sleep(50); // polling a mailbox; the assertion is on the deadline, not on this
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
+    public static String subjectOf(MimeMessage m) {
+        try {
+            return m.getSubject() == null ? "" : m.getSubject();
+        } catch (MessagingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Answers a mail from Epistle as a mail client would: to its Reply-To, "Re:" subject, threading headers, quote. */
+    public String reply(MimeMessage to, String body) {
+        try {
+            MimeMessage r = new MimeMessage(session);
+            r.setFrom(new InternetAddress(email, name));
+            r.setRecipients(Message.RecipientType.TO, to.getReplyTo());
+            r.setSubject("Re: " + to.getSubject(), "UTF-8");
+            r.setHeader("In-Reply-To", to.getMessageID());
+            r.setHeader("References", to.getMessageID());
+            String id = "<" + UUID.randomUUID() + "@" + email.substring(email.indexOf('@') + 1) + ">";
+            r.setText(body + "\n\nOn a day of play, Epistle wrote:\n> " + text(to).replace("\n", "\n> ") + "\n", "UTF-8");
+            r.saveChanges();
+            r.setHeader("Message-ID", id);
+            Transport.send(r);
+            return id;
+        } catch (MessagingException | IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Sends raw bytes as a mail from this player to the address, over SMTP. */
+    public void sendRaw(String to, byte[] raw) {
+        try {
+            MimeMessage m = new MimeMessage(session, new ByteArrayInputStream(raw));
+            Transport.send(m, new InternetAddress[] {new InternetAddress(to)});
+        } catch (MessagingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The text/plain part of a mail. */
+    public static String text(Part part) throws MessagingException, IOException {
+        if (part.isMimeType("text/plain")) {
+            return (String) part.getContent();
+        }
+        if (part.isMimeType("multipart/*")) {
+            Multipart mp = (Multipart) part.getContent();
+            for (int i = 0; i < mp.getCount(); i++) {
+                String t = text(mp.getBodyPart(i));
+                if (!t.isEmpty()) {
+                    return t;
+                }
+            }
+        }
+        return "";
+    }
+
+    /** The text/html part of a mail, or "". */
+    public static String html(Part part) throws MessagingException, IOException {
+        if (part.isMimeType("text/html")) {
+            return (String) part.getContent();
+        }
+        if (part.isMimeType("multipart/*")) {
+            Multipart mp = (Multipart) part.getContent();
+            for (int i = 0; i < mp.getCount(); i++) {
+                String t = html(mp.getBodyPart(i));
+                if (!t.isEmpty()) {
+                    return t;
+                }
+            }
+        }
+        return "";
+    }
+
+    /** Whether the mail carries an inline image with this Content-ID. */
+    public static boolean hasInlineImage(Part part, String cid) throws MessagingException, IOException {
+        if (part.isMimeType("multipart/*")) {
+            Multipart mp = (Multipart) part.getContent();
+            for (int i = 0; i < mp.getCount(); i++) {
+                if (hasInlineImage(mp.getBodyPart(i), cid)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        String[] ids = part.getHeader("Content-ID");
+        return part.isMimeType("image/png") && ids != null && ids[0].contains(cid);
+    }
+
+}
