@@ -136,11 +136,31 @@ public final class Player {
         }
     }
 
-    /** Sends raw bytes as a mail from this player to the address, over SMTP. */
+    /**
+     * Sends bytes exactly as given, over SMTP, from this player to the address: broken MIME
+     * stays broken, which a mail client's own message classes would refuse to send.
+     */
     public void sendRaw(String to, byte[] raw) {
         try {
-            MimeMessage m = new MimeMessage(session, new ByteArrayInputStream(raw));
-            Transport.send(m, new InternetAddress[] {new InternetAddress(to)});
+            Properties p = new Properties();
+            p.putAll(session.getProperties());
+            p.put("mail.smtp.from", email);
+            Session envelope = Session.getInstance(p);
+            MimeMessage verbatim = new MimeMessage(envelope) {
+                @Override
+                public void writeTo(java.io.OutputStream out, String[] ignoreList) throws IOException {
+                    out.write(raw);
+                }
+
+                @Override
+                public void writeTo(java.io.OutputStream out) throws IOException {
+                    out.write(raw);
+                }
+            };
+            try (Transport t = envelope.getTransport("smtp")) {
+                t.connect("127.0.0.1", smtpPort, null, null);
+                t.sendMessage(verbatim, new InternetAddress[] {new InternetAddress(to)});
+            }
         } catch (MessagingException e) {
             throw new IllegalStateException(e);
         }
