@@ -107,6 +107,20 @@ class PlayByMailTest {
         bob.awaitMail("Black to move (turn 1)", 1);
     }
 
+    @Test
+    void help_and_board_answer_the_sender_only() throws Exception {
+        newGame("marseillais");
+        MimeMessage opening = alice.awaitMail("White to move (turn 1)", 1);
+        alice.reply(opening, "help");
+        MimeMessage help = alice.awaitMail("White to move (turn 1)", 2); // every mail of the game keeps its subject
+        String text = Player.text(help);
+        assertTrue(text.contains("A move that gives check"), "the variant's rules summary: " + text);
+        alice.reply(opening, "board");
+        MimeMessage board = alice.awaitMail("White to move (turn 1)", 3);
+        assertTrue(Player.text(board).contains("1 | R  N  B  Q  K  B  N  R  |"), Player.text(board));
+        assertEquals(1, bob.inbox().size(), "the opponent gets none of these");
+    }
+
     private static void everyMailIsThreadedUnderOneRoot(List<MimeMessage> mails) throws Exception {
         assertTrue(mails.size() >= 2);
         String root = mails.get(0).getHeader("In-Reply-To")[0];
