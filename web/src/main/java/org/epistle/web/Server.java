@@ -65,7 +65,8 @@ public final class Server implements AutoCloseable {
                 : new SmtpSettings(mail.smtpHost(), smtpPort, mail.tls() ? SmtpSettings.Tls.STARTTLS : SmtpSettings.Tls.NONE,
                         mail.user().isEmpty() ? null : mail.user(), mail.password().isEmpty() ? null : mail.password(),
                         SmtpSettings.DEFAULT_TIMEOUT);
-        OutboxSender sender = new OutboxSender(installation.games().outbox(), new MailComposer(new Templates()), smtp,
+        Templates templates = new Templates();
+        OutboxSender sender = new OutboxSender(installation.games().outbox(), new MailComposer(templates), smtp,
                 mail.address(), "Epistle", Clock.systemUTC(), 50, mail.pollInterval());
         MailParser parser = new MailParser(List.of(mail.address()), MailParser.DEFAULT_MAX_BYTES);
         InboundHandler handler = new InboundHandler(installation.games(), parser, Clock.systemUTC(),
@@ -80,7 +81,7 @@ public final class Server implements AutoCloseable {
                 .withProcessedFolder(Optional.empty());
         MailboxReader reader = new MailboxReader(mailbox, handler);
         reader.start();
-        WebApp app = WebApp.start(web.host(), web.port());
+        WebApp app = WebApp.start(web.host(), web.port(), installation.games(), templates, sender::wake);
         out.println("Epistle is serving on http://" + web.host() + ":" + app.port() + "/");
         out.flush();
         return new Server(installation, embedded, sender, reader, app);

@@ -1,10 +1,26 @@
 package org.epistle.web;
 
 import io.javalin.Javalin;
-import org.epistle.core.rules.variant.Variant;
-import org.epistle.core.rules.variant.VariantCatalog;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.staticfiles.Location;
+import java.util.Map;
+import java.util.Objects;
+import org.epistle.core.games.GameService;
+import org.epistle.templates.Templates;
+import org.epistle.web.pages.CsrfTokens;
+import org.epistle.web.pages.ErrorPages;
+import org.epistle.web.pages.FormBody;
+import org.epistle.web.pages.GamePages;
+import org.epistle.web.pages.JettyErrors;
+import org.epistle.web.pages.PageError;
+import org.epistle.web.pages.SecurityHeaders;
 
-/** The Javalin application. For now: a front page listing the variants and a health check. */
+/**
+ * The Javalin application: the game pages, the move form and the JSON view
+ * ({@link GamePages}), the stylesheet and the click-to-move script under {@code /static/}, and
+ * {@code /health}. Every response carries the {@link SecurityHeaders}; every error is one of our
+ * own pages ({@link ErrorPages}), including the ones Jetty answers before Javalin sees a request.
+ */
 public final class WebApp {
     private final Javalin javalin;
 
@@ -12,18 +28,57 @@ public final class WebApp {
         this.javalin = javalin;
     }
 
-    public static WebApp start(String host, int port) {
-        Javalin app = Javalin.create(config -> config.showJavalinBanner = false);
-        app.get("/health", ctx -> ctx.result("ok"));
-        app.get("/", ctx -> {
-            StringBuilder sb = new StringBuilder("Epistle: chess variants by email.\n\nVariants:\n");
-            for (Variant v : VariantCatalog.all()) {
-                sb.append("  ").append(v.key()).append(" - ").append(v.summary()).append('\n');
-            }
-            ctx.contentType("text/plain; charset=utf-8").result(sb.toString());
-        });
+    /** Starts the web app on its own template configuration, with nothing to wake after a move (tests). */
+    public static WebApp start(String host, int port, GameService games) {
+        return start(host, port, games, new Templates(), () -> { });
+    }
+
+    /**
+     * Starts the web app.
+     *
+     * @param templates   the application's one template configuration, shared with the mailer
+     * @param afterCommit run after each command sent from a move form was handled (the outbox sender's wake-up)
+     */
+    public static WebApp start(String host, int port, GameService games, Templates templates, Runnable afterCommit) {
+        Javalin app = create(games, templates, afterCommit);
         app.start(host, port);
         return new WebApp(app);
+    }
+
+    /** The configured application, not started: for {@link #start} and for measuring it beside a bare one. */
+    public static Javalin create(GameService games, Templates templates, Runnable afterCommit) {
+        Objects.requireNonNull(games, "games");
+        Objects.requireNonNull(templates, "templates");
+        Objects.requireNonNull(afterCommit, "afterCommit");
+        ErrorPages errors = new ErrorPages(templates);
+        Javalin app = Javalin.create(config -> {
+            config.showJavalinBanner = false;
+            config.http.maxRequestSize = FormBody.MAX_BYTES;
+            config.http.prefer405over404 = true;
+            config.staticFiles.add(files -> {
+                files.hostedPath = "/static";
+                files.directory = "/web/static";
+                files.location = Location.CLASSPATH;
+                files.headers = Map.of("Cache-Control", "public, max-age=300");
+            });
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
+            config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(new JettyErrors()));
+        });
+        app.before(ctx -> SecurityHeaders.apply(ctx.res()));
+        app.get("/health", ctx -> ctx.contentType("text/plain; charset=utf-8").result("ok"));
+        new GamePages(games, templates, new CsrfTokens(), afterCommit).register(app);
+
+        app.exception(PageError.class, (e, ctx) -> errors.render(ctx, e));
+        app.exception(HttpResponseException.class, (e, ctx) -> errors.render(ctx, PageError.of(e.getStatus())));
+        app.exception(Exception.class, (e, ctx) -> errors.failed(ctx, e));
+        for (int status : new int[] {400, 403, 404, 405, 413, 415, 500}) {
+            app.error(status, ctx -> {
+                if (ctx.result() == null || ctx.result().isEmpty()) {
+                    errors.render(ctx, PageError.of(status));
+                }
+            });
+        }
+        return app;
     }
 
     public int port() {

@@ -25,6 +25,11 @@ public final class MailWorld implements AutoCloseable {
     public static final String SERVER_PASSWORD = "server-secret";
 
     private final Path dir;
+    /**
+     * Each world's server mailbox has its own password, so a server process left over from another
+     * test, still reconnecting to a port this world now reuses, cannot read this world's mail.
+     */
+    private final String serverPassword = SERVER_PASSWORD + "-" + java.util.UUID.randomUUID();
     private GreenMail greenMail;
     private final int smtpPort;
     private final int imapPort;
@@ -58,7 +63,7 @@ public final class MailWorld implements AutoCloseable {
                 new ServerSetup(smtpPort, "127.0.0.1", ServerSetup.PROTOCOL_SMTP),
                 new ServerSetup(imapPort, "127.0.0.1", ServerSetup.PROTOCOL_IMAP)});
         greenMail.start();
-        greenMail.setUser(SERVER_ADDRESS, SERVER_ADDRESS, SERVER_PASSWORD);
+        greenMail.setUser(SERVER_ADDRESS, SERVER_ADDRESS, serverPassword);
     }
 
     public void stopMailServer() {
@@ -75,7 +80,7 @@ public final class MailWorld implements AutoCloseable {
         env.put("EPISTLE_MAIL_IMAP_HOST", "127.0.0.1");
         env.put("EPISTLE_MAIL_IMAP_PORT", String.valueOf(imapPort));
         env.put("EPISTLE_MAIL_USER", SERVER_ADDRESS);
-        env.put("EPISTLE_MAIL_PASSWORD", SERVER_PASSWORD);
+        env.put("EPISTLE_MAIL_PASSWORD", serverPassword);
         env.put("EPISTLE_MAIL_POLL_INTERVAL_SECONDS", "1");
         env.put("EPISTLE_DB_URL", "jdbc:h2:file:" + dir.resolve("db").toAbsolutePath() + "/epistle;AUTO_SERVER=TRUE");
         env.put("EPISTLE_WEB_PORT", String.valueOf(freePort()));

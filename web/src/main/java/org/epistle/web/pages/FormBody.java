@@ -1,0 +1,73 @@
+package org.epistle.web.pages;
+
+import jakarta.servlet.http.HttpServletRequest;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A posted web form ({@code application/x-www-form-urlencoded}), read with a hard size limit
+ * whether or not the request says its length, and decoded as UTF-8. Refusals are {@link PageError}s:
+ * 413 for a body over the limit, 415 for another content type, 400 for a body that is not a form.
+ */
+public final class FormBody {
+    /** The largest form accepted: a turn is one line, and the form has three fields. */
+    public static final int MAX_BYTES = 16 * 1024;
+
+    private final Map<String, String> fields;
+
+    private FormBody(Map<String, String> fields) {
+        this.fields = fields;
+    }
+
+    public static FormBody read(HttpServletRequest request) {
+        String type = request.getContentType() == null ? "" : request.getContentType().toLowerCase(Locale.ROOT);
+        if (!type.startsWith("application/x-www-form-urlencoded")) {
+            throw PageError.unsupportedMediaType();
+        }
+        if (request.getContentLengthLong() > MAX_BYTES) {
+            throw PageError.tooLarge(MAX_BYTES);
+        }
+        byte[] body;
+        try (InputStream in = request.getInputStream()) {
+            body = in.readNBytes(MAX_BYTES + 1);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (body.length > MAX_BYTES) {
+            throw PageError.tooLarge(MAX_BYTES);
+        }
+        return parse(new String(body, StandardCharsets.UTF_8));
+    }
+
+    /** Parses {@code a=1&b=two}; the first value of a repeated field counts. */
+    static FormBody parse(String body) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        if (!body.isEmpty()) {
+            for (String pair : body.split("&")) {
+                if (pair.isEmpty()) {
+                    continue;
+                }
+                int eq = pair.indexOf('=');
+                try {
+                    String name = URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8);
+                    String value = eq < 0 ? "" : URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
+                    fields.putIfAbsent(name, value);
+                } catch (IllegalArgumentException e) {
+                    throw PageError.badRequest("The form could not be read: it is not encoded the way browsers send forms.");
+                }
+            }
+        }
+        return new FormBody(fields);
+    }
+
+    public Optional<String> field(String name) {
+        return Optional.ofNullable(fields.get(name));
+    }
+}

@@ -1,0 +1,91 @@
+package org.epistle.web.pages;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.epistle.core.games.GameService;
+import org.epistle.core.games.GameState;
+import org.epistle.core.games.GameSummary;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.variant.Variant;
+import org.epistle.core.rules.variant.VariantCatalog;
+
+/**
+ * The front page's list: games being played (most recently moved first), then games that ended
+ * (most recent first), filtered by variant and by a part of a player's name.
+ */
+final class GameList {
+    /** At most this many games are listed; a filter finds the others. */
+    static final int SHOWN = 50;
+    static final int MAX_FILTER = 100;
+
+    private GameList() {
+    }
+
+    static Map<String, Object> model(GameService games, LastTurns lastTurns, Optional<String> variantParam, Optional<String> playerParam) {
+        String variant = clean(variantParam).map(v -> VariantCatalog.find(v).map(Variant::key).orElse(v)).orElse("");
+        String player = clean(playerParam).orElse("");
+        String needle = player.toLowerCase(Locale.ROOT);
+
+        List<GameSummary> matching = new ArrayList<>();
+        for (GameSummary g : games.games()) {
+            if (!variant.isEmpty() && !g.variantKey().equals(variant)) {
+                continue;
+            }
+            if (!needle.isEmpty() && !g.whiteName().toLowerCase(Locale.ROOT).contains(needle)
+                    && !g.blackName().toLowerCase(Locale.ROOT).contains(needle)) {
+                continue;
+            }
+            matching.add(g);
+        }
+        matching.sort(Comparator.comparing((GameSummary g) -> g.state() != GameState.ACTIVE)
+                .thenComparing(GameSummary::updatedAt, Comparator.reverseOrder())
+                .thenComparing(GameSummary::id, Comparator.reverseOrder()));
+
+        List<Map<String, Object>> active = new ArrayList<>();
+        List<Map<String, Object>> ended = new ArrayList<>();
+        for (GameSummary g : matching.subList(0, Math.min(SHOWN, matching.size()))) {
+            (g.state() == GameState.ACTIVE ? active : ended).add(row(lastTurns.line(games, g), g));
+        }
+
+        List<Map<String, Object>> variants = new ArrayList<>();
+        for (Variant v : VariantCatalog.all()) {
+            variants.add(Map.of("key", v.key(), "name", v.name(), "summary", v.summary(), "selected", v.key().equals(variant)));
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("active", active);
+        m.put("ended", ended);
+        m.put("hidden", Math.max(0, matching.size() - SHOWN));
+        m.put("variants", variants);
+        m.put("variantFilter", variant);
+        m.put("playerFilter", player);
+        m.put("filtered", !variant.isEmpty() || !player.isEmpty());
+        return m;
+    }
+
+    private static Map<String, Object> row(String lastTurn, GameSummary g) {
+        boolean active = g.state() == GameState.ACTIVE;
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("id", g.id());
+        r.put("variantName", g.variantName());
+        r.put("whiteName", g.whiteName());
+        r.put("blackName", g.blackName());
+        r.put("state", g.state().name().toLowerCase(Locale.ROOT));
+        r.put("sideToMove", active ? g.sideToMove().label() : "");
+        r.put("toMoveName", active ? (g.sideToMove() == Side.WHITE ? g.whiteName() : g.blackName()) : "");
+        r.put("turnNumber", g.turnNumber());
+        r.put("result", g.result().orElse(""));
+        r.put("lastTurn", lastTurn);
+        r.put("updated", GameModel.when(g.updatedAt()));
+        return r;
+    }
+
+    private static Optional<String> clean(Optional<String> param) {
+        return param.map(String::strip).filter(s -> !s.isEmpty())
+                .map(s -> s.length() > MAX_FILTER ? s.substring(0, MAX_FILTER) : s);
+    }
+}

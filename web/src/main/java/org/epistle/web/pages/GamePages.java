@@ -1,0 +1,259 @@
+package org.epistle.web.pages;
+
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.regex.Pattern;
+import org.epistle.core.games.Command;
+import org.epistle.core.games.CommandParser;
+import org.epistle.core.games.GameService;
+import org.epistle.core.games.GameView;
+import org.epistle.core.games.Result;
+import org.epistle.core.games.Seat;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.board.Square;
+import org.epistle.core.rules.position.Position;
+import org.epistle.core.rules.variant.Variant;
+import org.epistle.templates.Templates;
+import org.epistle.web.svg.BoardSvg;
+
+/**
+ * The pages players and onlookers see, and the move form.
+ *
+ * <ul>
+ * <li>{@code GET /} active and recent games, filtered by {@code ?variant=} and {@code ?player=}</li>
+ * <li>{@code GET /games/{id}} a game: diagram, state, turns, legend</li>
+ * <li>{@code GET /games/{id}/record.pgn} the record as PGN</li>
+ * <li>{@code GET /api/games/{id}} the game as JSON</li>
+ * <li>{@code GET /play/{id}/{secret}} a player's own page: the game page with the move form</li>
+ * <li>{@code POST /play/{id}/{secret}} the move form: the text goes to {@link GameService#handle}
+ *     exactly as a mail's first line would; accepted, the browser is sent back to the page (303);
+ *     refused, the page comes back with the explanation and the marked diagram (422)</li>
+ * </ul>
+ *
+ * A wrong secret, an unknown game and a page that does not exist get the same 404.
+ */
+public final class GamePages {
+    private static final Pattern ID = Pattern.compile("[1-9][0-9]{0,17}");
+    private static final Pattern SECRET = Pattern.compile("[A-Za-z0-9]{8,64}");
+    private static final Pattern TURN = Pattern.compile("[0-9]{1,5}");
+    /** The longest text the box takes; the form field says the same. */
+    static final int MAX_TEXT = 500;
+    /** What the page says after the browser comes back from an accepted form, by {@code ?done=}. */
+    private static final Map<String, String> DONE = Map.of(
+            "turn-played", "Your turn was played. Both players have been sent a mail.",
+            "resigned", "You resigned. Both players have been sent a mail.",
+            "draw-offered", "Your draw offer was sent.",
+            "draw-agreed", "The draw is agreed. Both players have been sent a mail.",
+            "draw-declined", "You declined the draw offer.",
+            "shown", "The answer was sent to you by mail.");
+
+    private final GameService games;
+    private final Templates templates;
+    private final CsrfTokens csrf;
+    private final Runnable afterCommit;
+    private final LastTurns lastTurns = new LastTurns();
+
+    /**
+     * @param afterCommit run after every command the form sent was handled, so the mail sender
+     *                    sends the mails it caused now rather than at its next poll
+     */
+    public GamePages(GameService games, Templates templates, CsrfTokens csrf, Runnable afterCommit) {
+        this.games = games;
+        this.templates = templates;
+        this.csrf = csrf;
+        this.afterCommit = afterCommit;
+    }
+
+    public void register(Javalin app) {
+        app.get("/", this::index);
+        app.get("/games/{id}", this::game);
+        app.get("/games/{id}/record.pgn", this::record);
+        app.get("/api/games/{id}", this::api);
+        app.get("/play/{id}/{secret}", this::playPage);
+        app.post("/play/{id}/{secret}", this::play);
+    }
+
+    void index(Context ctx) {
+        Map<String, Object> model = GameList.model(games, lastTurns, Optional.ofNullable(ctx.queryParam("variant")),
+                Optional.ofNullable(ctx.queryParam("player")));
+        html(ctx, templates.render("web/games.ftlh", model));
+    }
+
+    void game(Context ctx) {
+        GameView v = view(ctx);
+        html(ctx, page(v, Optional.empty(), Map.of(), Optional.empty()));
+    }
+
+    void record(Context ctx) {
+        GameView v = view(ctx);
+        ctx.header("Content-Disposition", "attachment; filename=\"epistle-game-" + v.id() + ".pgn\"");
+        ctx.contentType("application/x-chess-pgn; charset=utf-8").result(PgnRecord.of(v, games.identity().gameUrl(v.id())));
+    }
+
+    void api(Context ctx) {
+        GameView v = view(ctx);
+        ctx.contentType("application/json; charset=utf-8").result(GameJson.of(v));
+    }
+
+    void playPage(Context ctx) {
+        SeatAndGame s = seat(ctx);
+        SecurityHeaders.privatePage(ctx.res());
+        String done = DONE.getOrDefault(Optional.ofNullable(ctx.queryParam("done")).orElse(""), "");
+        html(ctx, page(s.game(), Optional.of(s), Map.of("done", done, "text", ""), Optional.empty()));
+    }
+
+    void play(Context ctx) {
+        FormBody form = FormBody.read(ctx.req());
+        SeatAndGame s = seat(ctx);
+        SecurityHeaders.privatePage(ctx.res());
+        if (!csrf.isValid(s.seat().gameId(), s.secret(), form.field("csrf").orElse(null))) {
+            throw PageError.forbidden("This form did not come from your game page, or it was opened before the server restarted. "
+                    + "Nothing was played. Open your game page again and send your turn from there.");
+        }
+        String text = form.field("text").orElse("").strip();
+        if (text.isEmpty()) {
+            refuse(ctx, s, text, new Refused("empty", "", "There was no turn in the box.",
+                    "Write your turn, e.g. " + example(s.game().variant()) + ", or click the pieces on the board.", List.of()));
+            return;
+        }
+        if (text.length() > MAX_TEXT) {
+            refuse(ctx, s, text.substring(0, MAX_TEXT), new Refused("too-long", "", "That is longer than any turn: at most "
+                    + MAX_TEXT + " characters are read here.", "Write the moves of one turn only, e.g. " + example(s.game().variant()) + ".",
+                    List.of()));
+            return;
+        }
+        Command command = CommandParser.parse(List.of(text.split("\\R")));
+        String turn = form.field("turn").orElse("").strip();
+        if (!turn.isEmpty()) {
+            if (!TURN.matcher(turn).matches()) {
+                throw PageError.badRequest("The turn number sent with the form is not a number. Open your game page again.");
+            }
+            if (command instanceof Command.Move move && move.turnNumber().isEmpty()) {
+                command = new Command.Move(move.text(), OptionalInt.of(Integer.parseInt(turn)));
+            }
+        }
+        Result result;
+        try {
+            result = games.handle(s.seat(), command, text, Optional.empty());
+        } finally {
+            afterCommit.run();
+        }
+        switch (result.effect()) {
+            case TURN_REFUSED, REFUSED -> {
+                Refused why = Refused.of(games.outbox().ofGame(s.seat().gameId()), s.seat().side(), result);
+                GameView now = games.find(s.seat().gameId()).orElseThrow(PageError::notFound);
+                refuse(ctx, new SeatAndGame(s.seat(), now, s.secret()), text, why);
+            }
+            default -> ctx.redirect(playPath(s.seat().gameId(), s.secret()) + "?done=" + done(result.effect()),
+                    HttpStatus.SEE_OTHER);
+        }
+    }
+
+    private void refuse(Context ctx, SeatAndGame s, String text, Refused why) {
+        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+        html(ctx, page(s.game(), Optional.of(s), Map.of("done", "", "text", text), Optional.of(why)));
+    }
+
+    private static String done(Result.Effect effect) {
+        return switch (effect) {
+            case TURN_PLAYED -> "turn-played";
+            case RESIGNED -> "resigned";
+            case DRAW_OFFERED -> "draw-offered";
+            case DRAW_AGREED -> "draw-agreed";
+            case DRAW_DECLINED -> "draw-declined";
+            default -> "shown";
+        };
+    }
+
+    /** The game page: public when {@code seat} is empty, a player's own page with the move form otherwise. */
+    private String page(GameView v, Optional<SeatAndGame> seat, Map<String, String> form, Optional<Refused> refused) {
+        Position p = v.position();
+        Optional<Side> side = seat.map(s -> s.seat().side());
+        String state = v.isActive() ? p.sideToMove().label() + " to move, turn " + p.turnNumber() + (p.isCheck() ? ", in check" : "")
+                : "final position";
+        String board = BoardSvg.of(p)
+                .moved(refused.isPresent() ? List.of() : lastTurns.squares(v))
+                .marked(refused.map(Refused::marked).orElse(List.of()))
+                .flipped(side.orElse(Side.WHITE) == Side.BLACK)
+                .titled("Game " + v.id() + ", " + v.variant().name() + ": " + state)
+                .render();
+
+        Map<String, Object> model = new LinkedHashMap<>();
+        model.put("game", GameModel.of(v));
+        model.put("board", Markup.trusted(board));
+        model.put("links", Map.of("page", "/games/" + v.id(), "record", "/games/" + v.id() + "/record.pgn",
+                "api", "/api/games/" + v.id()));
+        model.put("play", seat.map(s -> play(v, s, form)).orElse(Map.of()));
+        model.put("refused", refused.map(r -> Map.of("notAccepted", r.notAccepted(), "explanation", r.explanation(),
+                "hint", r.hint(), "marked", String.join(", ", r.marked().stream().map(Square::name).toList()))).orElse(Map.of()));
+        return templates.render("web/game.ftlh", model);
+    }
+
+    private Map<String, Object> play(GameView v, SeatAndGame s, Map<String, String> form) {
+        Position p = v.position();
+        Side me = s.seat().side();
+        boolean yourTurn = v.isActive() && p.sideToMove() == me;
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("action", playPath(v.id(), s.secret()));
+        m.put("csrf", csrf.issue(v.id(), s.secret()));
+        m.put("side", me.label());
+        m.put("name", s.seat().player().name());
+        m.put("yourTurn", yourTurn);
+        m.put("active", v.isActive());
+        m.put("turnNumber", p.turnNumber());
+        m.put("moves", yourTurn ? ClickMoves.json(p) : "[]");
+        m.put("perTurn", yourTurn ? v.variant().schedule().moves(p.turnNumber(), me) : 0);
+        m.put("joiner", v.variant().notation().joiner());
+        m.put("example", example(v.variant()));
+        m.put("drawOffered", v.isActive() && v.drawOfferedBy().orElse(null) == me.opponent());
+        m.put("drawOfferStands", v.isActive() && v.drawOfferedBy().orElse(null) == me);
+        m.put("done", form.getOrDefault("done", ""));
+        m.put("text", form.getOrDefault("text", ""));
+        return m;
+    }
+
+    private static String example(Variant variant) {
+        return variant.isMultiMove() ? "Nf3/e4" : "Nf3";
+    }
+
+    private static String playPath(long id, String secret) {
+        return "/play/" + id + "/" + secret;
+    }
+
+    private GameView view(Context ctx) {
+        return games.find(id(ctx)).orElseThrow(PageError::notFound);
+    }
+
+    private static long id(Context ctx) {
+        String id = ctx.pathParam("id");
+        if (!ID.matcher(id).matches()) {
+            throw PageError.notFound();
+        }
+        return Long.parseLong(id);
+    }
+
+    /** The seat a personal link opens and its game now; anything else is the plain 404. */
+    private SeatAndGame seat(Context ctx) {
+        long id = id(ctx);
+        String secret = ctx.pathParam("secret");
+        if (!SECRET.matcher(secret).matches()) {
+            throw PageError.notFound();
+        }
+        Seat seat = games.seat(id, secret).orElseThrow(PageError::notFound);
+        GameView v = games.find(id).orElseThrow(PageError::notFound);
+        return new SeatAndGame(seat, v, secret);
+    }
+
+    private record SeatAndGame(Seat seat, GameView game, String secret) {
+    }
+
+    private static void html(io.javalin.http.Context ctx, String page) {
+        ctx.contentType("text/html; charset=utf-8").result(page);
+    }
+}

@@ -1,0 +1,371 @@
+package org.epistle.web.svg;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.epistle.core.rules.board.Piece;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.board.Square;
+import org.epistle.core.rules.judge.PieceNames;
+import org.epistle.core.rules.notation.SanWriter;
+import org.epistle.core.rules.piece.PieceType;
+import org.epistle.core.rules.position.Physics;
+import org.epistle.core.rules.position.Position;
+
+/**
+ * The layers Epistle draws. The colours are those of the mails' PNG diagram, so a board looks the
+ * same in a mail and on the page. Elements carry classes ({@code sq}, {@code piece}, …) and
+ * {@code data-square} so that the stylesheet and the click-to-move script can find them; the
+ * colours are presentation attributes, so the SVG also reads on its own, without the stylesheet.
+ */
+public final class Layers {
+    static final String LIGHT = "#f0d9b5";
+    static final String DARK = "#b58863";
+    static final String MOVED = "#ffe600";
+    static final String MARK = "#d70000";
+    static final String INK = "#1e1e1e";
+    static final String WHITE_PIECE = "#fafafa";
+    static final String BLACK_PIECE = "#2b2b2b";
+    static final String ENERGY = "#6a1b9a";
+    static final String MOTION = "#0057b7";
+    static final String COORDINATES = "#555555";
+
+    private Layers() {
+    }
+
+    /** The squares, light and dark (a1 dark), each with its name for the click-to-move script. */
+    public static Layer squares(Position position) {
+        return new Squares(position);
+    }
+
+    /** The squares of the last turn, tinted. */
+    public static Layer moved(Collection<Square> squares) {
+        return new Moved(List.copyOf(squares));
+    }
+
+    /** Every piece as a disc with its letter: light for White, dark for Black. */
+    public static Layer pieces(Position position) {
+        return new Pieces(position);
+    }
+
+    /** The squares an explanation is about, framed in red. */
+    public static Layer marked(Collection<Square> squares) {
+        return new Marked(List.copyOf(squares));
+    }
+
+    /** File letters below and above, rank numbers left and right. */
+    public static Layer coordinates() {
+        return new Coordinates();
+    }
+
+    /** Energy left on squares (Particle Collision Chess): a number in a small diamond. */
+    public static Layer energy(Map<Square, Integer> energy) {
+        return new Energy(Map.copyOf(energy));
+    }
+
+    /** Pieces in motion (Momentum Chess): an arrow from each moving piece along the displacement it repeats. */
+    public static Layer motions(Map<Square, Physics.Motion> motions) {
+        return new Motions(Map.copyOf(motions));
+    }
+
+    /** Travellers (Lene Hau Chess): a small disc where each stands, and a dashed line to its destination. */
+    public static Layer travellers(List<Physics.Traveller> travellers) {
+        return new Travellers(List.copyOf(travellers));
+    }
+
+    /** The physics layers a position needs, none for a position without physics. */
+    public static List<Layer> physics(Physics physics) {
+        List<Layer> layers = new ArrayList<>();
+        if (!physics.energy().isEmpty()) {
+            layers.add(energy(physics.energy()));
+        }
+        if (!physics.motions().isEmpty()) {
+            layers.add(motions(physics.motions()));
+        }
+        if (!physics.travellers().isEmpty()) {
+            layers.add(travellers(physics.travellers()));
+        }
+        return layers;
+    }
+
+    private static String names(Collection<Square> squares) {
+        return String.join(", ", squares.stream().map(Square::name).toList());
+    }
+
+    record Squares(Position position) implements Layer {
+        @Override
+        public Stage stage() {
+            return Stage.BOARD;
+        }
+
+        @Override
+        public void draw(SvgWriter out, Frame frame) {
+            out.open("g", "class", "squares");
+            for (Square s : frame.geometry().squares()) {
+                boolean light = s.isLight();
+                out.empty("rect", "class", light ? "sq light" : "sq dark", "data-square", s.name(),
+                        "x", frame.x(s), "y", frame.y(s), "width", frame.square(), "height", frame.square(),
+                        "fill", light ? LIGHT : DARK);
+            }
+            out.close("g").newline();
+        }
+    }
+
+    record Moved(List<Square> squares) implements Layer {
+        @Override
+        public Stage stage() {
+            return Stage.TINT;
+        }
+
+        @Override
+        public void draw(SvgWriter out, Frame frame) {
+            out.open("g", "class", "moved");
+            for (Square s : squares) {
+                if (frame.geometry().contains(s)) {
+                    out.empty("rect", "class", "tint", "data-square", s.name(), "x", frame.x(s), "y", frame.y(s),
+                            "width", frame.square(), "height", frame.square(), "fill", MOVED, "fill-opacity", "0.44");
+                }
+            }
+            out.close("g").newline();
+        }
+
+        @Override
+        public Optional<String> describe() {
+            return squares.isEmpty() ? Optional.empty() : Optional.of("The last turn moved on " + names(squares) + ".");
+        }
+    }
+
+    record Pieces(Position position) implements Layer {
+        @Override
+        public Stage stage() {
+            return Stage.PIECES;
+        }
+
+        @Override
+        public void draw(SvgWriter out, Frame frame) {
+            out.open("g", "class", "pieces");
+            double r = frame.square() * 0.39;
+            for (Square s : frame.geometry().squares()) {
+                Optional<Piece> found = position.pieceAt(s);
+                if (found.isEmpty()) {
+                    continue;
+                }
+                Piece piece = found.get();
+                boolean white = piece.side() == Side.WHITE;
+                String letter = letter(piece);
+                out.open("g", "class", "piece " + piece.side().key(), "data-square", s.name(), "data-side", piece.side().key(),
+                        "data-token", SanWriter.token(position.rules(), piece.type(), piece.side()));
+                out.empty("circle", "cx", frame.centreX(s), "cy", frame.centreY(s), "r", r,
+                        "fill", white ? WHITE_PIECE : BLACK_PIECE, "stroke", INK, "stroke-width", 1.5);
+                out.element("text", letter, "x", frame.centreX(s), "y", frame.centreY(s) + frame.square() * 0.16,
+                        "text-anchor", "middle", "font-size", letter.length() > 1 ? frame.square() * 0.38 : frame.square() * 0.46,
+                        "font-family", "Helvetica, Arial, sans-serif", "font-weight", "bold", "fill", white ? INK : "#ffffff");
+                out.close("g");
+            }
+            out.close("g").newline();
+        }
+
+        /** The role letter, as the text diagram writes it; a piece from the other army carries a '. */
+        private String letter(Piece piece) {
+            char c = piece.type().letter();
+            String l = String.valueOf(piece.side() == Side.WHITE ? c : Character.toLowerCase(c));
+            return isForeign(piece) ? l + "'" : l;
+        }
+
+        private boolean isForeign(Piece piece) {
+            return !position.rules().army(piece.side()).piece(piece.type().role()).isSamePieceAs(piece.type());
+        }
+
+        @Override
+        public Optional<String> describe() {
+            List<String> sides = new ArrayList<>();
+            for (Side side : Side.values()) {
+                Map<String, List<String>> byKind = new LinkedHashMap<>();
+                for (PieceType type : position.rules().army(side).pieces()) {
+                    byKind.put(PieceNames.of(type), new ArrayList<>());
+                }
+                for (Square s : position.geometry().squares()) {
+                    position.pieceAt(s).filter(p -> p.side() == side)
+                            .ifPresent(p -> byKind.computeIfAbsent(PieceNames.of(p.type()), k -> new ArrayList<>()).add(s.name()));
+                }
+                List<String> parts = new ArrayList<>();
+                byKind.forEach((kind, squares) -> {
+                    if (!squares.isEmpty()) {
+                        parts.add(kind + " " + String.join(", ", squares));
+                    }
+                });
+                sides.add(side.label() + ": " + (parts.isEmpty() ? "no pieces" : String.join("; ", parts)) + ".");
+            }
+            return Optional.of(String.join(" ", sides));
+        }
+    }
+
+    record Marked(List<Square> squares) implements Layer {
+        @Override
+        public Stage stage() {
+            return Stage.MARKS;
+        }
+
+        @Override
+        public void draw(SvgWriter out, Frame frame) {
+            out.open("g", "class", "marks");
+            double w = 3;
+            for (Square s : squares) {
+                if (frame.geometry().contains(s)) {
+                    out.empty("rect", "class", "mark", "data-square", s.name(), "x", frame.x(s) + w / 2, "y", frame.y(s) + w / 2,
+                            "width", frame.square() - w, "height", frame.square() - w, "fill", "none", "stroke", MARK, "stroke-width", w);
+                }
+            }
+            out.close("g").newline();
+        }
+
+        @Override
+        public Optional<String> describe() {
+            return squares.isEmpty() ? Optional.empty() : Optional.of("Marked: " + names(squares) + ".");
+        }
+    }
+
+    record Coordinates() implements Layer {
+        @Override
+        public Stage stage() {
+            return Stage.LABELS;
+        }
+
+        @Override
+        public void draw(SvgWriter out, Frame frame) {
+            int files = frame.geometry().files();
+            int ranks = frame.geometry().ranks();
+            double half = frame.margin() / 2.0;
+            out.open("g", "class", "coordinates", "font-size", 12, "font-family", "Helvetica, Arial, sans-serif",
+                    "fill", COORDINATES, "text-anchor", "middle");
+            for (int file = 0; file < files; file++) {
+                String name = String.valueOf((char) ('a' + file));
+                double x = frame.margin() + frame.column(file) * frame.square() + frame.square() / 2.0;
+                out.element("text", name, "x", x, "y", half + 4);
+                out.element("text", name, "x", x, "y", frame.height() - half + 4);
+            }
+            for (int rank = 0; rank < ranks; rank++) {
+                String name = Integer.toString(rank + 1);
+                double y = frame.margin() + frame.row(rank) * frame.square() + frame.square() / 2.0 + 4;
+                out.element("text", name, "x", half, "y", y);
+                out.element("text", name, "x", frame.width() - half, "y", y);
+            }
+            out.close("g").newline();
+        }
+    }
+
+    record Energy(Map<Square, Integer> energy) implements Layer {
+        @Override
+        public Stage stage() {
+            return Stage.FIELD;
+        }
+
+        @Override
+        public void draw(SvgWriter out, Frame frame) {
+            out.open("g", "class", "energy");
+            energy.forEach((s, amount) -> {
+                if (!frame.geometry().contains(s)) {
+                    return;
+                }
+                double x = frame.x(s) + frame.square() * 0.8;
+                double y = frame.y(s) + frame.square() * 0.2;
+                double d = frame.square() * 0.17;
+                out.empty("polygon", "points", String.format(java.util.Locale.ROOT, "%.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f",
+                        x, y - d, x + d, y, x, y + d, x - d, y), "fill", ENERGY);
+                out.element("text", Integer.toString(amount), "x", x, "y", y + 3.5, "text-anchor", "middle", "font-size", 9,
+                        "font-family", "Helvetica, Arial, sans-serif", "fill", "#ffffff");
+            });
+            out.close("g").newline();
+        }
+
+        @Override
+        public Optional<String> describe() {
+            List<String> parts = new ArrayList<>();
+            energy.forEach((s, amount) -> parts.add(amount + " on " + s.name()));
+            return Optional.of("Energy: " + String.join(", ", parts) + ".");
+        }
+    }
+
+    record Motions(Map<Square, Physics.Motion> motions) implements Layer {
+        @Override
+        public Stage stage() {
+            return Stage.MOTION;
+        }
+
+        @Override
+        public void draw(SvgWriter out, Frame frame) {
+            out.open("g", "class", "motions", "stroke", MOTION, "stroke-width", 3, "fill", MOTION);
+            motions.forEach((s, m) -> {
+                if (!frame.geometry().contains(s)) {
+                    return;
+                }
+                double x1 = frame.centreX(s);
+                double y1 = frame.centreY(s);
+                // One displacement, drawn at most one square long so the arrow stays readable.
+                double len = Math.max(1, Math.hypot(m.dx(), m.dy()));
+                double ux = m.dx() / len * (frame.flipped() ? -1 : 1);
+                double uy = -m.dy() / len * (frame.flipped() ? -1 : 1);
+                double x2 = x1 + ux * frame.square() * 0.8;
+                double y2 = y1 + uy * frame.square() * 0.8;
+                out.empty("line", "x1", x1, "y1", y1, "x2", x2, "y2", y2, "stroke-dasharray", m.capturing() ? null : "4 3");
+                double hx = -uy * 5;
+                double hy = ux * 5;
+                out.empty("polygon", "points", String.format(java.util.Locale.ROOT, "%.1f,%.1f %.1f,%.1f %.1f,%.1f",
+                        x2 + ux * 6, y2 + uy * 6, x2 + hx, y2 + hy, x2 - hx, y2 - hy), "stroke", "none");
+            });
+            out.close("g").newline();
+        }
+
+        @Override
+        public Optional<String> describe() {
+            List<String> parts = new ArrayList<>();
+            motions.forEach((s, m) -> parts.add("the piece on " + s.name() + " moves by " + m.dx() + "," + m.dy()
+                    + (m.capturing() ? " (capturing speed)" : "")));
+            return Optional.of("In motion: " + String.join("; ", parts) + ".");
+        }
+    }
+
+    record Travellers(List<Physics.Traveller> travellers) implements Layer {
+        @Override
+        public Stage stage() {
+            return Stage.MOTION;
+        }
+
+        @Override
+        public void draw(SvgWriter out, Frame frame) {
+            out.open("g", "class", "travellers");
+            int i = 0;
+            for (Physics.Traveller t : travellers) {
+                if (!frame.geometry().contains(t.at()) || !frame.geometry().contains(t.destination())) {
+                    continue;
+                }
+                out.empty("line", "x1", frame.centreX(t.at()), "y1", frame.centreY(t.at()), "x2", frame.centreX(t.destination()),
+                        "y2", frame.centreY(t.destination()), "stroke", MOTION, "stroke-width", 2, "stroke-dasharray", "3 3");
+                // Several travellers may share a square: each gets its own corner.
+                double ox = (i % 2 == 0 ? -1 : 1) * frame.square() * 0.27;
+                double oy = (i / 2 % 2 == 0 ? -1 : 1) * frame.square() * 0.27;
+                boolean white = t.piece().side() == Side.WHITE;
+                char c = t.piece().type().letter();
+                out.empty("circle", "cx", frame.centreX(t.at()) + ox, "cy", frame.centreY(t.at()) + oy, "r", frame.square() * 0.16,
+                        "fill", white ? WHITE_PIECE : BLACK_PIECE, "stroke", MOTION, "stroke-width", 1.5);
+                out.element("text", String.valueOf(white ? c : Character.toLowerCase(c)), "x", frame.centreX(t.at()) + ox,
+                        "y", frame.centreY(t.at()) + oy + 3.5, "text-anchor", "middle", "font-size", 10,
+                        "font-family", "Helvetica, Arial, sans-serif", "fill", white ? INK : "#ffffff");
+                i++;
+            }
+            out.close("g").newline();
+        }
+
+        @Override
+        public Optional<String> describe() {
+            List<String> parts = new ArrayList<>();
+            for (Physics.Traveller t : travellers) {
+                parts.add(t.piece().describe() + " on " + t.at().name() + " travelling to " + t.destination().name());
+            }
+            return Optional.of("Travelling: " + String.join("; ", parts) + ".");
+        }
+    }
+}

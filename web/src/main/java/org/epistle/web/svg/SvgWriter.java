@@ -1,0 +1,119 @@
+package org.epistle.web.svg;
+
+/**
+ * A small writer of SVG markup that escapes every attribute value and every text it is given, so
+ * no layer can write unescaped text by mistake. Attributes are passed as name, value pairs.
+ */
+public final class SvgWriter {
+    private final StringBuilder out = new StringBuilder(8192);
+
+    /** An element with content: {@code <name attrs>}, to be closed with {@link #close}. */
+    public SvgWriter open(String name, Object... attributes) {
+        start(name, attributes);
+        out.append(">");
+        return this;
+    }
+
+    /** An element without content: {@code <name attrs/>}. */
+    public SvgWriter empty(String name, Object... attributes) {
+        start(name, attributes);
+        out.append("/>");
+        return this;
+    }
+
+    /** An element that holds only text: {@code <name attrs>text</name>}. */
+    public SvgWriter element(String name, String text, Object... attributes) {
+        open(name, attributes);
+        text(text);
+        return close(name);
+    }
+
+    public SvgWriter text(String text) {
+        out.append(escape(text));
+        return this;
+    }
+
+    public SvgWriter close(String name) {
+        out.append("</").append(name).append(">");
+        return this;
+    }
+
+    public SvgWriter newline() {
+        out.append('\n');
+        return this;
+    }
+
+    private void start(String name, Object... attributes) {
+        if (attributes.length % 2 != 0) {
+            throw new IllegalArgumentException("attributes come in name, value pairs: " + attributes.length);
+        }
+        out.append('<').append(name);
+        for (int i = 0; i < attributes.length; i += 2) {
+            Object value = attributes[i + 1];
+            if (value == null) {
+                continue;
+            }
+            out.append(' ').append(attributes[i]).append("=\"").append(escape(format(value))).append('"');
+        }
+    }
+
+    /** Numbers without the locale's separators, and at most two decimals (no String.format: a board has hundreds). */
+    static String format(Object value) {
+        if (value instanceof Double || value instanceof Float) {
+            double d = ((Number) value).doubleValue();
+            long hundredths = Math.round(d * 100);
+            if (hundredths % 100 == 0) {
+                return Long.toString(hundredths / 100);
+            }
+            StringBuilder sb = new StringBuilder(8);
+            if (hundredths < 0) {
+                sb.append('-');
+                hundredths = -hundredths;
+            }
+            sb.append(hundredths / 100).append('.');
+            long fraction = hundredths % 100;
+            if (fraction % 10 == 0) {
+                sb.append(fraction / 10);
+            } else {
+                sb.append(fraction < 10 ? "0" : "").append(fraction);
+            }
+            return sb.toString();
+        }
+        return String.valueOf(value);
+    }
+
+    /** Escapes the five XML specials; the result is safe in text and in quoted attributes, in SVG and HTML alike. */
+    public static String escape(String s) {
+        if (!needsEscaping(s)) {
+            return s;
+        }
+        StringBuilder sb = new StringBuilder(s.length() + 16);
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '&' -> sb.append("&amp;");
+                case '<' -> sb.append("&lt;");
+                case '>' -> sb.append("&gt;");
+                case '"' -> sb.append("&quot;");
+                case '\'' -> sb.append("&#39;");
+                default -> sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
+    private static boolean needsEscaping(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '&' || c == '<' || c == '>' || c == '"' || c == '\'') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public String toString() {
+        return out.toString();
+    }
+}

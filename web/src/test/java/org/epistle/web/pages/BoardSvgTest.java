@@ -1,0 +1,143 @@
+package org.epistle.web.pages;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import org.epistle.core.rules.board.Piece;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.board.Square;
+import org.epistle.core.rules.piece.Armies;
+import org.epistle.core.rules.piece.Army;
+import org.epistle.core.rules.position.Physics;
+import org.epistle.core.rules.position.Position;
+import org.epistle.core.rules.variant.Ruleset;
+import org.epistle.core.rules.variant.VariantCatalog;
+import org.epistle.web.svg.BoardSvg;
+import org.epistle.web.svg.Frame;
+import org.epistle.web.svg.Layer;
+import org.epistle.web.svg.SvgWriter;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.parser.Parser;
+import org.junit.jupiter.api.Test;
+
+/** The board drawing: its layers, its text alternative, and layers added for new mechanics. */
+class BoardSvgTest {
+    static final Position START = Position.start(new Ruleset(VariantCatalog.CHESS, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES));
+
+    private static Document xml(String svg) {
+        return Jsoup.parse(svg, "", Parser.xmlParser());
+    }
+
+    @Test void the_board_has_its_squares_pieces_and_coordinates_in_a_scalable_view_box() {
+        Document svg = xml(BoardSvg.of(START).render());
+
+        assertEquals("0 0 360 360", svg.selectFirst("svg").attr("viewBox"));
+        assertEquals(64, svg.select("rect.sq").size());
+        assertEquals(32, svg.select("g.piece").size());
+        assertEquals(16, svg.select("g.piece.white").size());
+        assertEquals("#b58863", svg.selectFirst("rect[data-square=a1]").attr("fill"), "a1 is dark");
+        assertEquals("k", svg.selectFirst("g.piece[data-square=e8] text").text());
+        assertEquals("N", svg.selectFirst("g.piece[data-square=g1]").attr("data-token"));
+        assertEquals("", svg.selectFirst("g.piece[data-square=e2]").attr("data-token"));
+        assertEquals(32, svg.select("g.coordinates text").size());
+    }
+
+    @Test void seen_from_black_the_board_turns_round() {
+        Document svg = xml(BoardSvg.of(START).flipped(true).render());
+
+        assertEquals("300", svg.selectFirst("rect[data-square=a1]").attr("x"));
+        assertEquals("20", svg.selectFirst("rect[data-square=a1]").attr("y"));
+        assertEquals("20", svg.selectFirst("rect[data-square=h8]").attr("x"));
+        assertEquals("300", svg.selectFirst("rect[data-square=h8]").attr("y"));
+    }
+
+    @Test void the_text_alternative_lists_the_pieces_the_last_turn_and_the_marks() {
+        BoardSvg board = BoardSvg.of(START).moved(List.of(Square.of("e2"), Square.of("e4"))).marked(List.of(Square.of("c4")))
+                .titled("Game 7 & <friends>");
+        Document svg = xml(board.render());
+
+        assertEquals("Game 7 & <friends>", svg.selectFirst("title").text());
+        assertTrue(board.render().contains("Game 7 &amp; &lt;friends&gt;"));
+        String desc = svg.selectFirst("desc").text();
+        assertTrue(desc.startsWith("8 by 8 board. White: king e1; queen d1; rook a1, h1; bishop c1, f1; knight b1, g1; pawn a2, b2,"), desc);
+        assertTrue(desc.contains("Black: king e8;"), desc);
+        assertTrue(desc.endsWith("The last turn moved on e2, e4. Marked: c4."), desc);
+        assertEquals(List.of("e2", "e4"), svg.select("rect.tint").eachAttr("data-square"));
+        assertEquals(List.of("c4"), svg.select("rect.mark").eachAttr("data-square"));
+    }
+
+    @Test void layers_are_drawn_in_stage_order_whatever_the_order_they_were_added_in() {
+        String svg = BoardSvg.of(START).marked(List.of(Square.of("a1"))).moved(List.of(Square.of("a2"))).render();
+
+        int squares = svg.indexOf("class=\"squares\"");
+        int tint = svg.indexOf("class=\"moved\"");
+        int pieces = svg.indexOf("class=\"pieces\"");
+        int marks = svg.indexOf("class=\"marks\"");
+        int labels = svg.indexOf("class=\"coordinates\"");
+        assertTrue(squares < tint && tint < pieces && pieces < marks && marks < labels, svg);
+    }
+
+    @Test void a_new_mechanic_is_a_new_layer() {
+        Layer halo = new Layer() {
+            @Override public Stage stage() {
+                return Stage.FIELD;
+            }
+
+            @Override public void draw(SvgWriter out, Frame frame) {
+                Square d4 = Square.of("d4");
+                out.empty("circle", "class", "halo", "cx", frame.centreX(d4), "cy", frame.centreY(d4), "r", 18, "fill", "#ffd700");
+            }
+
+            @Override public Optional<String> describe() {
+                return Optional.of("A halo on d4.");
+            }
+        };
+
+        String svg = BoardSvg.of(START).with(halo).render();
+
+        assertTrue(svg.indexOf("class=\"halo\"") < svg.indexOf("class=\"pieces\""), "under the pieces");
+        assertTrue(xml(svg).selectFirst("desc").text().endsWith("A halo on d4."));
+    }
+
+    @Test void physics_are_drawn_when_the_position_has_them() {
+        Piece bishop = new Piece(Armies.FABULOUS_FIDES.bishop(), Side.WHITE);
+        Position moving = START.withPhysics(Physics.NONE
+                .withEnergy(Square.of("d4"), 3)
+                .withMotion(Square.of("c1"), new Physics.Motion(2, 2, false))
+                .withTravellers(List.of(new Physics.Traveller(bishop, Square.of("e3"), Square.of("g5")))));
+
+        BoardSvg board = BoardSvg.of(moving);
+        Document svg = xml(board.render());
+
+        assertEquals("3", svg.selectFirst("g.energy text").text());
+        assertEquals(1, svg.select("g.motions line").size());
+        assertEquals(1, svg.select("g.travellers circle").size());
+        String desc = svg.selectFirst("desc").text();
+        assertTrue(desc.contains("Energy: 3 on d4."), desc);
+        assertTrue(desc.contains("In motion: the piece on c1 moves by 2,2."), desc);
+        assertTrue(desc.contains("Travelling: the white Bishop on e3 travelling to g5."), desc);
+        assertFalse(BoardSvg.of(START).render().contains("energy"));
+    }
+
+    @Test void army_pieces_are_drawn_by_their_role_letter() {
+        Army nutty = Armies.NUTTY_KNIGHTS;
+        Position p = Position.start(new Ruleset(VariantCatalog.CHESS, nutty, Armies.FABULOUS_FIDES));
+
+        Document svg = xml(BoardSvg.of(p).render());
+
+        assertEquals("R", svg.selectFirst("g.piece[data-square=a1] text").text());
+        assertTrue(svg.selectFirst("desc").text().contains("Charging Rook (frlRrlbK) a1, h1"), svg.selectFirst("desc").text());
+    }
+
+    @Test void attributes_and_ids_are_checked() {
+        assertThrows(IllegalArgumentException.class, () -> BoardSvg.of(START).identified("x\" onload=\"alert(1)"));
+        String svg = BoardSvg.of(START).render("data-note", "\"><script>");
+        assertFalse(svg.contains("<script>"), svg);
+        assertTrue(svg.contains("data-note=\"&quot;&gt;&lt;script&gt;\""), svg);
+    }
+}

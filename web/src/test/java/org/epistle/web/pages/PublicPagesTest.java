@@ -1,0 +1,196 @@
+package org.epistle.web.pages;
+
+import static org.epistle.core.rules.board.Side.BLACK;
+import static org.epistle.core.rules.board.Side.WHITE;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.epistle.core.games.CommandParser;
+import org.epistle.core.games.CreatedGame;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The pages anyone may open: the list of games, a game, and the static files they use. */
+class PublicPagesTest {
+    @TempDir Path dir;
+    Site site;
+
+    @BeforeEach void start() {
+        site = Site.start(dir);
+    }
+
+    @AfterEach void stop() {
+        site.close();
+    }
+
+    private void mail(CreatedGame game, org.epistle.core.rules.board.Side side, String line) {
+        site.games.handle(site.games.seat(game.gameId(), game.token(side)).orElseThrow(), CommandParser.parse(line), line, Optional.empty());
+    }
+
+    @Test void the_front_page_lists_games_with_variant_players_whose_turn_and_last_turn() {
+        CreatedGame chess = site.game("chess", "Alice", "Bob");
+        CreatedGame marseillais = site.game("marseillais", "Carol", "Dave");
+        site.play(marseillais, WHITE, "e4/d4");
+
+        HttpResponse<String> r = site.get("/");
+
+        assertEquals(200, r.statusCode());
+        assertTrue(r.headers().firstValue("Content-Type").orElse("").matches("text/html; ?charset=utf-8"));
+        Document doc = Site.html(r);
+        Element carol = row(doc, marseillais.gameId());
+        assertTrue(carol.text().contains("Marseillais Chess"), carol.text());
+        assertTrue(carol.text().contains("Carol") && carol.text().contains("Dave"), carol.text());
+        assertTrue(carol.text().contains("Black (Dave), turn 1"), carol.text());
+        assertTrue(carol.text().contains("1. e4/d4"), carol.text());
+        Element alice = row(doc, chess.gameId());
+        assertTrue(alice.text().contains("White (Alice), turn 1"), alice.text());
+        assertTrue(doc.select("select[name=variant] option").eachAttr("value").containsAll(List.of("chess", "marseillais", "balanced-marseillais")));
+    }
+
+    @Test void the_front_page_filters_by_variant_and_by_player() {
+        CreatedGame chess = site.game("chess", "Alice", "Bob");
+        CreatedGame marseillais = site.game("marseillais", "Carol", "Dave");
+        CreatedGame other = site.game("chess", "Erin", "Frank");
+
+        Document byVariant = Site.html(site.get("/?variant=marseillais"));
+        Document byPlayer = Site.html(site.get("/?player=ali"));
+        Document both = Site.html(site.get("/?variant=chess&player=FRANK"));
+        Document none = Site.html(site.get("/?variant=balanced-marseillais"));
+
+        assertEquals(List.of(marseillais.gameId()), ids(byVariant));
+        assertEquals("marseillais", byVariant.selectFirst("select[name=variant] option[selected]").val());
+        assertEquals(List.of(chess.gameId()), ids(byPlayer));
+        assertEquals("ali", byPlayer.selectFirst("input[name=player]").val());
+        assertEquals(List.of(other.gameId()), ids(both));
+        assertEquals(List.of(), ids(none));
+        assertTrue(none.text().contains("No game is being played that matches."), none.text());
+    }
+
+    @Test void ended_games_are_listed_apart_with_their_result() {
+        CreatedGame game = site.chess();
+        mail(game, BLACK, "resign");
+
+        Document doc = Site.html(site.get("/"));
+
+        Element ended = doc.select("h2:contains(Ended) + .table-wrap table").first();
+        assertNotNull(ended, doc.html());
+        assertTrue(ended.text().contains("1-0"), ended.text());
+        assertTrue(doc.text().contains("No game is being played."), doc.text());
+    }
+
+    @Test void a_game_page_shows_the_diagram_with_a_text_alternative_the_state_and_the_turns() {
+        CreatedGame game = site.chess();
+        site.play(game, WHITE, "e4");
+        site.play(game, BLACK, "f5");
+        site.play(game, WHITE, "Qh5+");
+
+        HttpResponse<String> r = site.get("/games/" + game.gameId());
+
+        assertEquals(200, r.statusCode());
+        Document doc = Site.html(r);
+        Element svg = doc.selectFirst("svg#board");
+        assertNotNull(svg);
+        assertEquals("img", svg.attr("role"));
+        assertEquals("board-title board-desc", svg.attr("aria-labelledby"));
+        assertTrue(svg.selectFirst("title").text().contains("Black to move, turn 2"), svg.selectFirst("title").text());
+        String desc = svg.selectFirst("desc").text();
+        assertTrue(desc.contains("White: king e1; queen h5;"), desc);
+        assertTrue(desc.contains("The last turn moved on d1, h5."), desc);
+        assertEquals(64, svg.select("rect.sq").size());
+        assertEquals(32, svg.select("g.piece").size());
+        assertEquals(List.of("d1", "h5"), svg.select("rect.tint").eachAttr("data-square"));
+        assertEquals("Q", svg.selectFirst("g.piece[data-square=h5] text").text());
+
+        String state = doc.selectFirst("figcaption.state").text();
+        assertTrue(state.contains("Black (Bob) to move, turn 2. Check!"), state);
+        assertEquals(List.of("1 e4 f5", "2 Qh5+"), doc.select("table.turns tbody tr").eachText());
+        assertNotNull(doc.selectFirst("a[href='/games/" + game.gameId() + "/record.pgn'][download]"));
+        assertNull(doc.selectFirst("form"), "the public page has no move form");
+        assertTrue(doc.select("script").isEmpty(), "the public page needs no script");
+    }
+
+    @Test void a_finished_game_says_how_it_ended() {
+        CreatedGame game = site.chess();
+        site.play(game, WHITE, "f3");
+        site.play(game, BLACK, "e5");
+        site.play(game, WHITE, "g4");
+        site.play(game, BLACK, "Qh4#");
+
+        Document doc = Site.html(site.get("/games/" + game.gameId()));
+
+        String state = doc.selectFirst("figcaption.state").text();
+        assertTrue(state.contains("The game is over. Black wins by checkmate. 0-1"), state);
+        assertTrue(doc.selectFirst("svg#board title").text().contains("final position"));
+    }
+
+    @Test void a_game_of_different_armies_has_a_legend_of_its_pieces() {
+        CreatedGame game = site.game("chess", "nutty-knights", "colorbound-clobberers", "Alice", "Bob");
+
+        Document doc = Site.html(site.get("/games/" + game.gameId()));
+
+        String legend = doc.selectFirst("section.legend").text();
+        assertTrue(legend.contains("White: Nutty Knights"), legend);
+        assertTrue(legend.contains("Black: Colorbound Clobberers"), legend);
+        assertTrue(legend.contains("Charging Rook (frlRrlbK)"), legend);
+        assertTrue(doc.selectFirst("svg#board desc").text().contains("Charging Rook (frlRrlbK) a1, h1"),
+                doc.selectFirst("svg#board desc").text());
+        assertTrue(doc.selectFirst(".players").text().contains("(Nutty Knights)"));
+    }
+
+    @Test void the_turns_are_in_the_game_s_own_notation() {
+        CreatedGame game = site.game("marseillais", "Carol", "Dave");
+        site.play(game, WHITE, "e4/d4");
+        site.play(game, BLACK, "e5/d5");
+
+        Document doc = Site.html(site.get("/games/" + game.gameId()));
+
+        assertEquals(List.of("1 e4/d4 e5/d5"), doc.select("table.turns tbody tr").eachText());
+    }
+
+    @Test void the_stylesheet_and_the_script_are_served_as_files() {
+        HttpResponse<String> css = site.get("/static/epistle.css");
+        HttpResponse<String> js = site.get("/static/play.js");
+
+        assertEquals(200, css.statusCode());
+        assertTrue(css.headers().firstValue("Content-Type").orElse("").startsWith("text/css"));
+        assertEquals(200, js.statusCode());
+        assertTrue(js.headers().firstValue("Content-Type").orElse("").contains("javascript"));
+        assertTrue(js.body().contains("move-form"));
+        assertEquals(404, site.get("/static/missing.js").statusCode());
+    }
+
+    @Test void health_answers_ok() {
+        HttpResponse<String> r = site.get("/health");
+        assertEquals(200, r.statusCode());
+        assertEquals("ok", r.body());
+    }
+
+    @Test void a_page_that_does_not_exist_is_a_plain_404() {
+        for (String path : List.of("/nothing", "/games/999", "/games/abc", "/games/0", "/games/99999999999999999999999")) {
+            HttpResponse<String> r = site.get(path);
+            assertEquals(404, r.statusCode(), path);
+            assertTrue(r.body().contains("Page not found"), path);
+        }
+    }
+
+    private static Element row(Document doc, long id) {
+        Element link = doc.selectFirst("table.games a[href='/games/" + id + "']");
+        assertNotNull(link, doc.html());
+        return link.closest("tr");
+    }
+
+    private static List<Long> ids(Document doc) {
+        return doc.select("table.games tbody a").eachAttr("href").stream().map(h -> Long.parseLong(h.substring("/games/".length()))).toList();
+    }
+}
