@@ -1,18 +1,46 @@
 package org.epistle.mailer;
 
+import com.icegreen.greenmail.Managers;
+import com.icegreen.greenmail.imap.ImapHandler;
+import com.icegreen.greenmail.server.AbstractServer;
+import com.icegreen.greenmail.server.ProtocolHandler;
+import com.icegreen.greenmail.smtp.SmtpServer;
 import com.icegreen.greenmail.util.GreenMail;
 import com.icegreen.greenmail.util.ServerSetup;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketException;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.epistle.mailer.embedded.AnnouncingIdleCommand;
+import org.epistle.mailer.embedded.QuickAckServerSocket;
 
 /**
  * The mail server a laptop install runs without any setup: Greenmail with SMTP and IMAP on
  * 127.0.0.1. It holds the server's own mailbox and, since every other address is created on first
  * delivery, the players' mailboxes too (login and password are the address), so a whole game can be
  * played against it with ordinary mail tools. Its mail lives in memory only.
+ *
+ * <p>Three things differ from stock Greenmail 2.1.3, each of which made a move by mail wait for nothing:
+ * <ul>
+ *   <li>Every connection has TCP_NODELAY. Greenmail writes an IMAP answer (SEARCH, FETCH, STORE, the end of
+ *       an IDLE) in several small writes, and Nagle's algorithm held the last one until the client's delayed
+ *       ACK, about 40 ms on Linux, on every command.</li>
+ *   <li>Every connection acknowledges received data at once ({@link QuickAckServerSocket}): a client that
+ *       sends a message bigger than its buffer (a notification with its diagram) otherwise waited about
+ *       40 ms for the server's delayed ACK before it could send the end of the message.</li>
+ *   <li>IMAP IDLE is {@link AnnouncingIdleCommand}, which announces every new message; Greenmail's own could
+ *       leave one unannounced until the client ended the IDLE, for the server's reader its poll interval.</li>
+ * </ul>
+ * Because {@code GreenMail.getImap()} casts to Greenmail's final {@code ImapServer}, this class finds its
+ * services itself instead of asking Greenmail for them.
  */
 public final class EmbeddedMailServer implements AutoCloseable {
-    private final GreenMail greenMail;
+    private final TunedGreenMail greenMail;
 
-    private EmbeddedMailServer(GreenMail greenMail) {
+    private EmbeddedMailServer(TunedGreenMail greenMail) {
         this.greenMail = greenMail;
     }
 
@@ -23,7 +51,7 @@ public final class EmbeddedMailServer implements AutoCloseable {
      * @param serverAddress the server's own address; its IMAP login is the address, with the password given
      */
     public static EmbeddedMailServer start(int smtpPort, int imapPort, String serverAddress, String password) {
-        GreenMail gm = new GreenMail(new ServerSetup[] {
+        TunedGreenMail gm = new TunedGreenMail(new ServerSetup[] {
                 new ServerSetup(smtpPort, "127.0.0.1", ServerSetup.PROTOCOL_SMTP),
                 new ServerSetup(imapPort, "127.0.0.1", ServerSetup.PROTOCOL_IMAP)});
         gm.start();
@@ -32,15 +60,140 @@ public final class EmbeddedMailServer implements AutoCloseable {
     }
 
     public int smtpPort() {
-        return greenMail.getSmtp().getPort();
+        return greenMail.service(ServerSetup.PROTOCOL_SMTP).getPort();
     }
 
     public int imapPort() {
-        return greenMail.getImap().getPort();
+        return greenMail.service(ServerSetup.PROTOCOL_IMAP).getPort();
+    }
+
+    /** The connections a service has accepted, and how many of them had each option on. */
+    record Accepted(int connections, int noDelay, int quickAck) {}
+
+    /** For tests: what the protocol's service ({@code "smtp"} or {@code "imap"}) has accepted so far. */
+    Accepted accepted(String protocol) {
+        return greenMail.tally(protocol).accepted();
     }
 
     @Override
     public void close() {
         greenMail.stop();
+    }
+
+    /** Greenmail with the SMTP and IMAP services below. */
+    private static final class TunedGreenMail extends GreenMail {
+        // Greenmail's constructor calls createServices already, before this class's initialisers would run.
+        private Map<String, Tally> tallies;
+
+        TunedGreenMail(ServerSetup[] setups) {
+            super(setups);
+        }
+
+        @Override
+        protected Map<String, AbstractServer> createServices(ServerSetup[] setups, Managers managers) {
+            if (tallies == null) {
+                tallies = Map.of(ServerSetup.PROTOCOL_SMTP, new Tally(), ServerSetup.PROTOCOL_IMAP, new Tally());
+            }
+            Map<String, AbstractServer> created = new HashMap<>();
+            for (ServerSetup setup : setups) {
+                String protocol = setup.getProtocol();
+                AbstractServer server = switch (protocol) {
+                    case ServerSetup.PROTOCOL_SMTP -> new TunedSmtpServer(setup, managers, tallies.get(protocol));
+                    case ServerSetup.PROTOCOL_IMAP -> new TunedImapServer(setup, managers, tallies.get(protocol));
+                    default -> throw new IllegalArgumentException("the embedded mail server runs SMTP and IMAP only, not " + protocol);
+                };
+                if (created.put(protocol, server) != null) {
+                    throw new IllegalArgumentException("two " + protocol + " services configured");
+                }
+            }
+            return created;
+        }
+
+        AbstractServer service(String protocol) {
+            AbstractServer server = services.get(protocol);
+            if (server == null) {
+                throw new IllegalStateException("no " + protocol + " service running");
+            }
+            return server;
+        }
+
+        Tally tally(String protocol) {
+            return tallies.get(protocol);
+        }
+    }
+
+    /** Counts accepted connections by their options. */
+    private static final class Tally {
+        private final AtomicInteger connections = new AtomicInteger();
+        private final AtomicInteger noDelay = new AtomicInteger();
+        private final AtomicInteger quickAck = new AtomicInteger();
+
+        void count(Socket socket) {
+            connections.incrementAndGet();
+            try {
+                if (socket.getTcpNoDelay()) {
+                    noDelay.incrementAndGet();
+                }
+            } catch (SocketException e) {
+                // the client went away already; its handler notices when it reads
+            }
+            if (QuickAckServerSocket.isQuickAck(socket)) {
+                quickAck.incrementAndGet();
+            }
+        }
+
+        Accepted accepted() {
+            return new Accepted(connections.get(), noDelay.get(), quickAck.get());
+        }
+    }
+
+    /** SMTP as Greenmail serves it; {@code GreenMail.getSmtp()} still works since this is an {@link SmtpServer}. */
+    private static final class TunedSmtpServer extends SmtpServer {
+        private final Tally tally;
+
+        TunedSmtpServer(ServerSetup setup, Managers managers, Tally tally) {
+            super(setup, managers);
+            this.tally = tally;
+        }
+
+        @Override
+        protected ServerSocket openServerSocket() throws IOException {
+            ServerSocket socket = QuickAckServerSocket.bind(bindTo, setup.getPort());
+            setup = setup.port(socket.getLocalPort()); // as Greenmail's own does, so a port 0 reads back
+            setName(setup.getProtocol() + ':' + setup.getBindAddress() + ':' + setup.getPort());
+            return socket;
+        }
+
+        @Override
+        protected ProtocolHandler createProtocolHandler(Socket socket) {
+            tally.count(socket);
+            return super.createProtocolHandler(socket);
+        }
+    }
+
+    /** IMAP as Greenmail's (final) {@code ImapServer} serves it, with an IDLE that announces every new message. */
+    private static final class TunedImapServer extends AbstractServer {
+        private final Tally tally;
+
+        TunedImapServer(ServerSetup setup, Managers managers, Tally tally) {
+            super(setup, managers);
+            this.tally = tally;
+        }
+
+        @Override
+        protected ServerSocket openServerSocket() throws IOException {
+            ServerSocket socket = QuickAckServerSocket.bind(bindTo, setup.getPort());
+            setup = setup.port(socket.getLocalPort()); // as Greenmail's own does, so a port 0 reads back
+            setName(setup.getProtocol() + ':' + setup.getBindAddress() + ':' + setup.getPort());
+            return socket;
+        }
+
+        @Override
+        protected ProtocolHandler createProtocolHandler(Socket socket) {
+            tally.count(socket);
+            ImapHandler handler = new ImapHandler(managers.getUserManager(), managers.getImapHostManager(), socket);
+            AnnouncingIdleCommand.installIn(handler);
+            return handler;
+        }
     }
 }

@@ -6,28 +6,68 @@ import org.epistle.core.rules.piece.Armies;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Ruleset;
 import org.epistle.core.rules.variant.VariantCatalog;
+import org.epistle.web.bench.MailBench;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** Benchmarks that print figures; targets are judged by a person, not asserted in tests. */
-@Command(name = "bench", description = "Run a benchmark and print its figures. Suites: engine.")
+@Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail.",
+        "engine: perft from the start position.",
+        "mail: a move mail sent over SMTP until both players can read the notification over IMAP, against an "
+                + "in-process server with the embedded mail server on 127.0.0.1, beside the round trip of a plain message."})
 final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "SUITE", description = "engine")
+    @Parameters(index = "0", paramLabel = "SUITE", description = "engine or mail")
     String suite;
 
-    @Option(names = "--depth", defaultValue = "6", description = "Perft depth for the start position (default ${DEFAULT-VALUE}).")
+    @Option(names = "--depth", defaultValue = "6", description = "engine: perft depth for the start position (default ${DEFAULT-VALUE}).")
     int depth;
+
+    @Option(names = "--games", defaultValue = "20", description = "mail: games in flight at once, also the raw senders at once (default ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--moves", defaultValue = "8", description = "mail: moves per side in each game in flight, 1 to 16 (default ${DEFAULT-VALUE}).")
+    int moves;
+
+    @Option(names = "--sequential", defaultValue = "100", description = "mail: moves played one at a time (default ${DEFAULT-VALUE}).")
+    int sequential;
+
+    @Option(names = "--raw", defaultValue = "500", description = "mail: plain messages in each raw round-trip phase (default ${DEFAULT-VALUE}).")
+    int raw;
+
+    @Option(names = "--seconds", defaultValue = "90", description = "mail: time cap for the measured phases; a phase stops starting round trips after it (default ${DEFAULT-VALUE}).")
+    int seconds;
 
     @Override
     public void run() {
-        if (!suite.equals("engine")) {
-            throw new UserInputException("unknown benchmark suite '" + suite + "'; known: engine");
+        switch (suite) {
+            case "engine" -> engine();
+            case "mail" -> mail();
+            default -> throw new UserInputException("unknown benchmark suite '" + suite + "'; known: engine, mail");
         }
+    }
+
+    private void mail() {
+        MailBench.Options options;
+        try {
+            options = new MailBench.Options(games, moves, seconds, raw, sequential);
+        } catch (IllegalArgumentException e) {
+            throw new UserInputException(e.getMessage());
+        }
+        try {
+            MailBench.run(options, spec.commandLine().getOut());
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException("bench mail failed: " + e, e);
+        }
+    }
+
+    private void engine() {
         PrintWriter out = spec.commandLine().getOut();
         Ruleset fide = new Ruleset(VariantCatalog.CHESS, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES);
         Ruleset armies = new Ruleset(VariantCatalog.CHESS, Armies.NUTTY_KNIGHTS, Armies.REMARKABLE_ROOKIES);

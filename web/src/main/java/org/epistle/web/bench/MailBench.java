@@ -1,0 +1,479 @@
+package org.epistle.web.bench;
+
+import jakarta.mail.Message;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.Transport;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeMessage;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Stream;
+import org.epistle.config.Settings;
+import org.epistle.config.SettingsLoader;
+import org.epistle.core.games.Contact;
+import org.epistle.core.games.NewGame;
+import org.epistle.core.games.ServerKey;
+import org.epistle.mailer.EmbeddedMailServer;
+import org.epistle.web.Installation;
+import org.epistle.web.Server;
+
+/**
+ * {@code epistle bench mail}: how long a move takes by mail, beside how long the mail server itself
+ * takes to carry a plain message, measured in one run on 127.0.0.1.
+ *
+ * <p>A real server runs in this process, as {@code epistle serve} runs it: H2 file database in a
+ * temporary directory, the embedded mail server, the IMAP reader and the outbox sender. Every
+ * mailbox the bench reads is watched by its own IMAP connection that IDLEs and fetches the header
+ * of each new message, so "readable" means a mail client has the message's header in hand.
+ *
+ * <ul>
+ *   <li>raw round trip: a plain message sent over SMTP until readable over IMAP; one at a time,
+ *       then with as many senders at once as there are games in flight, each waiting for its message
+ *       before sending the next;
+ *   <li>move: a player's reply (to the Reply-To of the last mail, with its subject, holding the move)
+ *       sent over SMTP until the turn-accepted mail is readable in both players' mailboxes; one move
+ *       at a time, then every game in flight at once, each player answering as soon as it is their turn.
+ * </ul>
+ * Times start when the sender begins the SMTP transaction for the message on an open connection (see
+ * {@link #send}) and end when the last watcher needed has the message's header.
+ */
+public final class MailBench {
+
+    /**
+     * @param games           games in flight at once, also the number of raw senders at once
+     * @param movesPerSide    moves each side plays in every game in flight (at most 16)
+     * @param seconds         time cap for the measured phases; a phase stops starting round trips after it
+     * @param rawMessages     raw messages per raw phase
+     * @param sequentialMoves moves played one at a time
+     */
+    public record Options(int games, int movesPerSide, int seconds, int rawMessages, int sequentialMoves) {
+        public Options {
+            positive(games, "--games");
+            positive(seconds, "--seconds");
+            positive(rawMessages, "--raw");
+            positive(sequentialMoves, "--sequential");
+            if (movesPerSide < 1 || movesPerSide > MAX_MOVES_PER_SIDE) {
+                throw new IllegalArgumentException("--moves must be 1 to " + MAX_MOVES_PER_SIDE + ", not " + movesPerSide);
+            }
+            if (games > 200) {
+                throw new IllegalArgumentException("--games must be at most 200, not " + games);
+            }
+        }
+
+        private static void positive(int value, String name) {
+            if (value < 1) {
+                throw new IllegalArgumentException(name + " must be at least 1, not " + value);
+            }
+        }
+    }
+
+    /** Pawn moves one square then two for each side: no capture, no check, no repeated position. */
+    private static final List<String> WHITE_MOVES = pawnMoves('3', '4');
+    private static final List<String> BLACK_MOVES = pawnMoves('6', '5');
+    static final int MAX_MOVES_PER_SIDE = WHITE_MOVES.size();
+    private static final int WARM_UP_MOVES = 8;
+    private static final int WARM_UP_RAW = 20;
+    private static final String SERVER_ADDRESS = "moves@epistle.localhost";
+    private static final String DOMAIN = "bench.localhost";
+    private static final String HOST = "127.0.0.1";
+    /** The longest one round trip may take before the bench gives up as broken. */
+    private static final Duration ROUND_TRIP_LIMIT = Duration.ofSeconds(30);
+
+    private final Options options;
+    private final Session smtpSession;
+    private int smtpPort;
+    private int imapPort;
+
+    private MailBench(Options options) {
+        this.options = options;
+        Properties p = new Properties();
+        p.setProperty("mail.smtp.connectiontimeout", "10000");
+        p.setProperty("mail.smtp.timeout", "30000");
+        this.smtpSession = Session.getInstance(p);
+    }
+
+    /** Runs the whole bench and prints its table; throws if a round trip fails or never completes. */
+    public static void run(Options options, PrintWriter out) throws Exception {
+        // The server logs every mail at INFO; hundreds of lines would bury the table and cost time being written.
+        // This only takes effect if nothing has logged yet in this JVM (as with the command line).
+        if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
+            System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        }
+        new MailBench(options).run(out);
+    }
+
+    private void run(PrintWriter out) throws Exception {
+        Path dir = Files.createTempDirectory("epistle-bench-");
+        List<Mailbox> mailboxes = new ArrayList<>();
+        Installation installation = null;
+        Server server = null;
+        try {
+            Settings settings = new SettingsLoader(environment(dir)).load().settings();
+            installation = Installation.open(settings, ServerKey.load(dir.resolve("server.key")), Clock.systemUTC());
+            server = Server.start(installation, new PrintWriter(new StringWriter()), new Settings.Web(HOST, 0));
+            EmbeddedMailServer mail = server.embeddedMail().orElseThrow();
+            smtpPort = mail.smtpPort();
+            imapPort = mail.imapPort();
+
+            out.printf("epistle bench mail: in-process server, embedded Greenmail on %s (SMTP %d, IMAP %d), H2 file database%n",
+                    HOST, smtpPort, imapPort);
+            out.printf("games in flight %d, moves per side in each %d, moves one at a time %d, raw messages per phase %d, "
+                    + "time cap %d s%n", options.games(), options.movesPerSide(), options.sequentialMoves(),
+                    options.rawMessages(), options.seconds());
+            out.flush();
+
+            // set-up, not measured: games (their opening mails create the players' mailboxes) and raw mailboxes
+            int sequentialGames = (options.sequentialMoves() + 2 * MAX_MOVES_PER_SIDE - 1) / (2 * MAX_MOVES_PER_SIDE);
+            List<Game> warmUp = createGames(installation, "warm", 1, mailboxes);
+            List<Game> sequential = createGames(installation, "seq", sequentialGames, mailboxes);
+            List<Game> inFlight = createGames(installation, "flight", options.games(), mailboxes);
+            List<Mailbox> raw = new ArrayList<>();
+            for (int i = 0; i < options.games(); i++) {
+                String address = "raw" + i + "@" + DOMAIN;
+                send(plain(address, "hello"), address); // creates the mailbox
+                raw.add(watch(address, mailboxes));
+            }
+            // Games created here, as by `epistle game create`, wait in the outbox for the sender's next run (every
+            // poll interval, 30 s by default). A handled mail wakes the sender at once: a mail that names no game,
+            // from an address that is no player's, is refused without an answer and does just that.
+            send(plain(SERVER_ADDRESS, "nudge"), SERVER_ADDRESS);
+            long setUpDeadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            for (Mailbox m : mailboxes) {
+                m.await(0, setUpDeadline);
+            }
+
+            long deadline = System.nanoTime() + Duration.ofSeconds(options.seconds()).toNanos();
+            rawSequential(raw.get(0), WARM_UP_RAW, Long.MAX_VALUE);
+            Samples rawOne = rawSequential(raw.get(0), options.rawMessages(), deadline);
+            Samples rawMany = rawInFlight(raw, options.rawMessages(), deadline);
+            movesSequential(warmUp, WARM_UP_MOVES, Long.MAX_VALUE);
+            Samples movesOne = movesSequential(sequential, options.sequentialMoves(), deadline);
+            Samples movesMany = movesInFlight(inFlight, 2 * options.movesPerSide(), deadline);
+
+            printTable(out, rawOne, rawMany, movesOne, movesMany);
+        } finally {
+            for (Mailbox m : mailboxes) {
+                m.close();
+            }
+            if (server != null) {
+                server.close();
+            } else if (installation != null) {
+                installation.close();
+            }
+            deleteQuietly(dir);
+        }
+    }
+
+    private Map<String, String> environment(Path dir) {
+        Map<String, String> env = new HashMap<>();
+        env.put("EPISTLE_MAIL_MODE", "embedded");
+        env.put("EPISTLE_MAIL_ADDRESS", SERVER_ADDRESS);
+        env.put("EPISTLE_MAIL_SMTP_PORT", String.valueOf(freePort()));
+        env.put("EPISTLE_MAIL_IMAP_PORT", String.valueOf(freePort()));
+        env.put("EPISTLE_DB_URL", "jdbc:h2:file:" + dir.resolve("db").toAbsolutePath() + "/epistle;AUTO_SERVER=TRUE");
+        return env;
+    }
+
+    // ---- the phases ------------------------------------------------------------------------------
+
+    /** Plain messages one after another to one mailbox, each awaited before the next. */
+    private Samples rawSequential(Mailbox box, int count, long deadline) throws Exception {
+        List<Long> latencies = new ArrayList<>();
+        long start = System.nanoTime();
+        boolean capped = rawLoop(box, count, deadline, latencies);
+        return new Samples(toArray(latencies), System.nanoTime() - start, capped);
+    }
+
+    /** Each mailbox has its own sender; together they send {@code count} messages. */
+    private Samples rawInFlight(List<Mailbox> boxes, int count, long deadline) throws Exception {
+        int senders = boxes.size();
+        return inParallel(senders, i -> {
+            List<Long> latencies = new ArrayList<>();
+            int share = count / senders + (i < count % senders ? 1 : 0);
+            boolean capped = rawLoop(boxes.get(i), share, deadline, latencies);
+            return new Outcome(latencies, capped);
+        });
+    }
+
+    private boolean rawLoop(Mailbox box, int count, long deadline, List<Long> latencies) throws Exception {
+        for (int n = 0; n < count; n++) {
+            if (System.nanoTime() > deadline) {
+                return true;
+            }
+            int index = box.count();
+            long sent = send(plain(box.address(), "raw round trip " + index), box.address());
+            Mailbox.Received r = box.await(index, System.nanoTime() + ROUND_TRIP_LIMIT.toNanos());
+            latencies.add(r.readableAtNanos() - sent);
+        }
+        return false;
+    }
+
+    /** Moves one at a time, game after game, each game played as far as it goes. */
+    private Samples movesSequential(List<Game> games, int count, long deadline) throws Exception {
+        List<Long> latencies = new ArrayList<>();
+        long start = System.nanoTime();
+        boolean capped = false;
+        int played = 0;
+        for (Game g : games) {
+            while (played < count && g.plies < 2 * MAX_MOVES_PER_SIDE) {
+                if (System.nanoTime() > deadline) {
+                    capped = true;
+                    break;
+                }
+                latencies.add(play(g));
+                played++;
+            }
+        }
+        return new Samples(toArray(latencies), System.nanoTime() - start, capped);
+    }
+
+    /** Every game at once; in each, a player answers as soon as both have the previous move's mail. */
+    private Samples movesInFlight(List<Game> games, int plies, long deadline) throws Exception {
+        return inParallel(games.size(), i -> {
+            Game g = games.get(i);
+            List<Long> latencies = new ArrayList<>();
+            for (int n = 0; n < plies; n++) {
+                if (System.nanoTime() > deadline) {
+                    return new Outcome(latencies, true);
+                }
+                latencies.add(play(g));
+            }
+            return new Outcome(latencies, false);
+        });
+    }
+
+    private record Outcome(List<Long> latencies, boolean capped) {}
+
+    private interface Driver {
+        Outcome drive(int index) throws Exception;
+    }
+
+    private static Samples inParallel(int drivers, Driver driver) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(drivers, r -> {
+            Thread t = new Thread(r, "bench-driver");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            long start = System.nanoTime();
+            List<Future<Outcome>> futures = new ArrayList<>();
+            for (int i = 0; i < drivers; i++) {
+                int index = i;
+                futures.add(pool.submit(() -> driver.drive(index)));
+            }
+            List<Long> all = new ArrayList<>();
+            boolean capped = false;
+            for (Future<Outcome> f : futures) {
+                try {
+                    Outcome o = f.get();
+                    all.addAll(o.latencies());
+                    capped |= o.capped();
+                } catch (ExecutionException e) {
+                    throw e.getCause() instanceof Exception cause ? cause : e;
+                }
+            }
+            return new Samples(toArray(all), System.nanoTime() - start, capped);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    // ---- games -----------------------------------------------------------------------------------
+
+    /** A game of the bench and its two players' mailboxes; {@code plies} is only touched by one driver. */
+    private static final class Game {
+        final long id;
+        final Mailbox white;
+        final Mailbox black;
+        int plies;
+
+        Game(long id, Mailbox white, Mailbox black) {
+            this.id = id;
+            this.white = white;
+            this.black = black;
+        }
+    }
+
+    private List<Game> createGames(Installation installation, String prefix, int count, List<Mailbox> mailboxes) {
+        List<Game> games = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            String white = prefix + i + "-white@" + DOMAIN;
+            String black = prefix + i + "-black@" + DOMAIN;
+            long id = installation.games().create(new NewGame("chess",
+                    new Contact("White " + prefix + " " + i, white), new Contact("Black " + prefix + " " + i, black))).gameId();
+            games.add(new Game(id, watch(white, mailboxes), watch(black, mailboxes)));
+        }
+        return games;
+    }
+
+    private Mailbox watch(String address, List<Mailbox> mailboxes) {
+        Mailbox m = Mailbox.watch(address, HOST, imapPort, Duration.ofSeconds(60));
+        mailboxes.add(m);
+        return m;
+    }
+
+    /**
+     * The player to move answers the last mail they got with the next move; returns the time from its
+     * sending until both players can read the turn-accepted mail.
+     */
+    private long play(Game g) throws Exception {
+        int ply = g.plies;
+        boolean whiteMoves = ply % 2 == 0;
+        Mailbox mover = whiteMoves ? g.white : g.black;
+        String move = (whiteMoves ? WHITE_MOVES : BLACK_MOVES).get(ply / 2);
+        long limit = System.nanoTime() + ROUND_TRIP_LIMIT.toNanos();
+        Mailbox.Received last = mover.await(ply, limit);
+
+        MimeMessage reply = new MimeMessage(smtpSession);
+        reply.setFrom(new InternetAddress(mover.address()));
+        reply.setRecipient(Message.RecipientType.TO, new InternetAddress(last.replyTo()));
+        reply.setSubject("Re: " + last.subject(), "UTF-8");
+        if (last.messageId() != null) {
+            reply.setHeader("In-Reply-To", last.messageId());
+            reply.setHeader("References", last.messageId());
+        }
+        reply.setText(move + "\n", "UTF-8");
+        long sent = send(reply, last.replyTo());
+
+        limit = System.nanoTime() + ROUND_TRIP_LIMIT.toNanos();
+        Mailbox.Received toWhite = g.white.await(ply + 1, limit);
+        Mailbox.Received toBlack = g.black.await(ply + 1, limit);
+        String expected = whiteMoves ? "Black to move (turn " + (ply / 2 + 1) + ")" : "White to move (turn " + (ply / 2 + 2) + ")";
+        for (Mailbox.Received r : List.of(toWhite, toBlack)) {
+            if (!r.subject().contains(expected)) {
+                throw new IllegalStateException("game " + g.id + ": " + move + " was not accepted as expected (\"" + expected
+                        + "\"); a player got \"" + r.subject() + "\"");
+            }
+        }
+        g.plies++;
+        return Math.max(toWhite.readableAtNanos(), toBlack.readableAtNanos()) - sent;
+    }
+
+    // ---- mail ------------------------------------------------------------------------------------
+
+    private MimeMessage plain(String to, String text) throws MessagingException {
+        MimeMessage m = new MimeMessage(smtpSession);
+        m.setFrom(new InternetAddress("sender@" + DOMAIN));
+        m.setRecipient(Message.RecipientType.TO, new InternetAddress(to));
+        m.setSubject(text, "UTF-8");
+        m.setText(text + "\n", "UTF-8");
+        return m;
+    }
+
+    /**
+     * Sends over a new SMTP connection, as a mail client does; returns when the SMTP transaction began (MAIL
+     * FROM, the connection already open). Greenmail files a message before it answers 250 to it, so a watcher
+     * can read it before the 250 reaches the sender: timed from the 250, the raw round trip would come out as
+     * nothing at all. Timed from the start of the transaction it includes the SMTP dialogue, about a millisecond.
+     */
+    private long send(MimeMessage message, String to) throws MessagingException {
+        message.saveChanges();
+        Transport transport = smtpSession.getTransport("smtp");
+        transport.connect(HOST, smtpPort, null, null);
+        try {
+            long start = System.nanoTime();
+            transport.sendMessage(message, new InternetAddress[] {new InternetAddress(to)});
+            return start;
+        } finally {
+            transport.close();
+        }
+    }
+
+    // ---- the table -------------------------------------------------------------------------------
+
+    private void printTable(PrintWriter out, Samples rawOne, Samples rawMany, Samples movesOne, Samples movesMany) {
+        int g = options.games();
+        out.println();
+        out.printf("%-52s %8s %14s  %s%n", "metric", "samples", "value", "target");
+        row(out, "raw round trip, one at a time, p50", rawOne, ms(rawOne.percentileMillis(50)), "");
+        row(out, "raw round trip, one at a time, p99", rawOne, ms(rawOne.percentileMillis(99)), "");
+        row(out, "raw round trip, one at a time, rate", rawOne, rate(rawOne.perSecond(), "msg/s"), "");
+        row(out, "raw round trip, " + g + " in flight, p50", rawMany, ms(rawMany.percentileMillis(50)), "");
+        row(out, "raw round trip, " + g + " in flight, p99", rawMany, ms(rawMany.percentileMillis(99)), "");
+        row(out, "raw round trip, " + g + " in flight, rate", rawMany, rate(rawMany.perSecond(), "msg/s"), "");
+        double p99 = movesOne.percentileMillis(99);
+        row(out, "move to both notifications, one at a time, p50", movesOne, ms(movesOne.percentileMillis(50)), "");
+        row(out, "move to both notifications, one at a time, p99", movesOne, ms(p99),
+                "p99 < 300 ms: " + yesNo(p99 < 300));
+        row(out, "move to both notifications, one at a time, rate", movesOne, rate(movesOne.perSecond(), "moves/s"), "");
+        row(out, "move to both notifications, " + g + " games in flight, p50", movesMany, ms(movesMany.percentileMillis(50)), "");
+        row(out, "move to both notifications, " + g + " games in flight, p99", movesMany, ms(movesMany.percentileMillis(99)), "");
+        double half = rawMany.perSecond() / 2;
+        row(out, "move to both notifications, " + g + " games in flight, rate", movesMany,
+                rate(movesMany.perSecond(), "moves/s"), String.format(Locale.ROOT, "rate >= half raw (%.1f/s): %s", half,
+                        yesNo(movesMany.perSecond() >= half)));
+        if (Stream.of(rawOne, rawMany, movesOne, movesMany).anyMatch(Samples::isCapped)) {
+            out.println("(the time cap of " + options.seconds() + " s ended a phase early: see the sample counts)");
+        }
+        out.flush();
+    }
+
+    private static void row(PrintWriter out, String metric, Samples s, String value, String target) {
+        String line = String.format(Locale.ROOT, "%-52s %8d %14s  %s", metric, s.count(), value, target);
+        out.println(line.stripTrailing());
+        out.flush();
+    }
+
+    private static String ms(double millis) {
+        return Double.isNaN(millis) ? "-" : String.format(Locale.ROOT, "%.1f ms", millis);
+    }
+
+    private static String rate(double perSecond, String unit) {
+        return Double.isNaN(perSecond) || perSecond == 0 ? "-" : String.format(Locale.ROOT, "%.1f %s", perSecond, unit);
+    }
+
+    private static String yesNo(boolean b) {
+        return b ? "yes" : "no";
+    }
+
+    // ---- odds and ends ---------------------------------------------------------------------------
+
+    private static List<String> pawnMoves(char first, char second) {
+        List<String> moves = new ArrayList<>();
+        for (char rank : new char[] {first, second}) {
+            for (char file = 'a'; file <= 'h'; file++) {
+                moves.add("" + file + rank);
+            }
+        }
+        return List.copyOf(moves);
+    }
+
+    private static long[] toArray(List<Long> values) {
+        return values.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    private static int freePort() {
+        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getByName(HOST))) {
+            return s.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void deleteQuietly(Path dir) {
+        try (Stream<Path> paths = Files.walk(dir)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException | RuntimeException e) {
+            // a temporary directory left behind is no reason to fail the bench
+        }
+    }
+}

@@ -1,0 +1,191 @@
+package org.epistle.web.bench;
+
+import jakarta.mail.AuthenticationFailedException;
+import jakarta.mail.FetchProfile;
+import jakarta.mail.Folder;
+import jakarta.mail.Message;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
+import jakarta.mail.internet.InternetAddress;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import org.eclipse.angus.mail.imap.IMAPFolder;
+
+/**
+ * One mailbox on the mail server, watched the way a prompt mail client watches it: an IMAP
+ * connection that IDLEs, and on every new message fetches its header (so the message is readable,
+ * not merely announced). Each message is recorded with the moment its header arrived, in mailbox
+ * order, for the bench's drivers to wait on.
+ *
+ * <p>Jakarta Mail's {@code idle(true)} only returns for an announcement that comes after the server's
+ * {@code + idling}; the embedded mail server makes sure a message that arrived just before the IDLE is
+ * announced there ({@code AnnouncingIdleCommand}). Against stock Greenmail this watcher could wait for
+ * the next message instead.
+ */
+final class Mailbox implements AutoCloseable {
+
+    /** A message as a mail client first sees it, and when. */
+    record Received(String subject, String replyTo, String messageId, long readableAtNanos) {}
+
+    private final String address;
+    private final String host;
+    private final int port;
+    private final List<Received> received = new ArrayList<>();  // guarded by this
+    private volatile boolean stopping;
+    private volatile IMAPFolder folder;
+    private volatile Store store;
+    private volatile Exception failure;
+    private Thread thread;
+
+    private Mailbox(String address, String host, int port) {
+        this.address = address;
+        this.host = host;
+        this.port = port;
+    }
+
+    /**
+     * Starts watching; the mailbox may not exist yet (Greenmail creates it on the first delivery), so the
+     * login is retried until {@code patience} has passed.
+     */
+    static Mailbox watch(String address, String host, int port, Duration patience) {
+        Mailbox m = new Mailbox(address, host, port);
+        m.thread = new Thread(() -> m.run(System.nanoTime() + patience.toNanos()), "bench-imap-" + address);
+        m.thread.setDaemon(true);
+        m.thread.start();
+        return m;
+    }
+
+    String address() {
+        return address;
+    }
+
+    /** The {@code index}-th message (0 is the first ever delivered), waiting for it until the deadline. */
+    Received await(int index, long deadlineNanos) throws InterruptedException {
+        synchronized (this) {
+            while (received.size() <= index) {
+                if (failure != null) {
+                    throw new IllegalStateException("watching " + address + " failed: " + failure, failure);
+                }
+                long left = deadlineNanos - System.nanoTime();
+                if (left <= 0) {
+                    throw new IllegalStateException(address + " holds " + received.size() + " message(s), not "
+                            + (index + 1) + ", at the deadline; last subject: "
+                            + (received.isEmpty() ? "-" : received.get(received.size() - 1).subject()));
+                }
+                wait(Math.max(1, left / 1_000_000));
+            }
+            return received.get(index);
+        }
+    }
+
+    synchronized int count() {
+        return received.size();
+    }
+
+    private void run(long loginDeadline) {
+        try {
+            Properties p = new Properties();
+            p.setProperty("mail.imap.connectiontimeout", "10000");
+            // Jakarta Mail sleeps this long after every IDLE (10 ms by default) so other threads get a turn at the
+            // connection; nothing else uses this one, and the sleep would count in every measured round trip.
+            p.setProperty("mail.imap.minidletime", "0");
+            Session session = Session.getInstance(p);
+            Store s = login(session, loginDeadline);
+            store = s;
+            IMAPFolder inbox = (IMAPFolder) s.getFolder("INBOX");
+            inbox.open(Folder.READ_ONLY);
+            folder = inbox;
+            int seen = 0;
+            while (!stopping) {
+                int count = inbox.getMessageCount(); // as the server last announced it
+                if (count > seen) {
+                    Message[] messages = inbox.getMessages(seen + 1, count);
+                    FetchProfile headers = new FetchProfile();
+                    headers.add(IMAPFolder.FetchProfileItem.HEADERS);
+                    inbox.fetch(messages, headers);
+                    long now = System.nanoTime();
+                    List<Received> fresh = new ArrayList<>();
+                    for (Message m : messages) {
+                        String[] ids = m.getHeader("Message-ID");
+                        var replyTo = m.getReplyTo();
+                        fresh.add(new Received(m.getSubject() == null ? "" : m.getSubject(),
+                                replyTo == null || replyTo.length == 0 ? "" : ((InternetAddress) replyTo[0]).getAddress(),
+                                ids == null ? null : ids[0], now));
+                    }
+                    seen = count;
+                    synchronized (this) {
+                        received.addAll(fresh);
+                        notifyAll();
+                    }
+                    continue;
+                }
+                inbox.idle(true); // returns on the first announcement: new mail, or stop()'s NOOP
+            }
+        } catch (Exception e) {
+            if (!stopping) {
+                failure = e;
+            }
+        } finally {
+            synchronized (this) {
+                notifyAll();
+            }
+            closeQuietly();
+        }
+    }
+
+    private Store login(Session session, long deadline) throws MessagingException, InterruptedException {
+        long pause = 10;
+        while (true) {
+            Store s = session.getStore("imap");
+            try {
+                s.connect(host, port, address, address);
+                return s;
+            } catch (AuthenticationFailedException noMailboxYet) {
+                if (System.nanoTime() > deadline || stopping) {
+                    throw noMailboxYet;
+                }
+                Thread.sleep(pause); // every try is a connection and a thread in Greenmail: back off
+                pause = Math.min(500, pause * 2);
+            }
+        }
+    }
+
+    private void closeQuietly() {
+        Store s = store;
+        if (s != null) {
+            try {
+                s.close();
+            } catch (MessagingException | RuntimeException e) {
+                // the bench is ending; the mail server goes next
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        stopping = true;
+        IMAPFolder f = folder;
+        if (f != null) {
+            try {
+                // any command from another thread ends the IDLE
+                f.doCommand(protocol -> {
+                    protocol.noop();
+                    return null;
+                });
+            } catch (MessagingException | RuntimeException e) {
+                // already closed
+            }
+        }
+        try {
+            thread.join(2_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (thread.isAlive()) {
+            closeQuietly();
+        }
+    }
+}
