@@ -60,6 +60,9 @@ public final class SettingsLoader {
 
     private final Map<String, String> env;
 
+    /** EPISTLE_ variables that are read elsewhere and are not settings (the crash tests' fault injection). */
+    private static final java.util.Set<String> NOT_SETTINGS = java.util.Set.of("EPISTLE_PAUSE_AT");
+
     public SettingsLoader(Map<String, String> env) {
         this.env = Map.copyOf(env);
     }
@@ -104,7 +107,7 @@ public final class SettingsLoader {
         DEFAULTS.keySet().forEach(key -> keyByEnvName.put(envName(key), key));
         // Sorted so warnings come out in a stable order whatever map the caller passed.
         for (var variable : new TreeMap<>(env).entrySet()) {
-            if (!variable.getKey().startsWith(ENV_PREFIX)) continue;
+            if (!variable.getKey().startsWith(ENV_PREFIX) || NOT_SETTINGS.contains(variable.getKey())) continue;
             String key = keyByEnvName.get(variable.getKey());
             if (key == null) {
                 warnings.add("Unknown environment variable " + variable.getKey() + " is ignored");

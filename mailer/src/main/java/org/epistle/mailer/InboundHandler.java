@@ -69,8 +69,13 @@ public final class InboundHandler implements InboundSink {
             Optional<byte[]> raw = games.inboundRaw(key);
             if (raw.isPresent()) {
                 LOG.info("recovering mail {} stored before a restart", key);
-                handle(parser.parse(raw.get()), key);
-                n++;
+                try {
+                    handle(parser.parse(raw.get()), key);
+                    n++;
+                } catch (RuntimeException e) {
+                    // one mail that cannot be handled must not keep the server from starting
+                    LOG.error("mail {} stored before a restart could not be handled; it stays stored: {}", key, e.toString());
+                }
             }
         }
         return n;

@@ -30,7 +30,7 @@ public final class Database implements AutoCloseable {
         String u = user == null ? "" : user;
         String p = password == null ? "" : password;
         if (url.startsWith("jdbc:h2:")) {
-            JdbcConnectionPool pool = JdbcConnectionPool.create(url, u, p);
+            JdbcConnectionPool pool = JdbcConnectionPool.create(durable(url), u, p);
             pool.setMaxConnections(POOL_SIZE);
             try {
                 migrate(Flyway.configure().dataSource(pool));
@@ -42,6 +42,18 @@ public final class Database implements AutoCloseable {
         }
         migrate(Flyway.configure().dataSource(url, u, p));
         return new Database(plugins(Jdbi.create(url, u, p)), null);
+    }
+
+    /**
+     * H2 writes a commit to its file up to WRITE_DELAY (500 ms) later; a process killed in that
+     * window loses turns both players were already told about. Every file URL gets WRITE_DELAY=0
+     * unless the operator chose a value.
+     */
+    static String durable(String url) {
+        if (!url.startsWith("jdbc:h2:file:")) {
+            return url;
+        }
+        return url.toUpperCase(java.util.Locale.ROOT).contains(";WRITE_DELAY=") ? url : url + ";WRITE_DELAY=0";
     }
 
     /** An H2 database in file mode, {@code epistle.mv.db} in the directory. */

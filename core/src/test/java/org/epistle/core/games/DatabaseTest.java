@@ -50,4 +50,11 @@ class DatabaseTest {
             assertEquals(1, applied);
         }
     }
+
+    @Test
+    void an_h2_file_writes_each_commit_at_once_unless_the_operator_chose_otherwise() {
+        assertEquals("jdbc:h2:file:./data/x;AUTO_SERVER=TRUE;WRITE_DELAY=0", Database.durable("jdbc:h2:file:./data/x;AUTO_SERVER=TRUE"));
+        assertEquals("jdbc:h2:file:./x;write_delay=100", Database.durable("jdbc:h2:file:./x;write_delay=100"));
+        assertEquals("jdbc:h2:mem:x", Database.durable("jdbc:h2:mem:x"));
+    }
 }

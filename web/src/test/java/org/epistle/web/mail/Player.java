@@ -119,16 +119,19 @@ public final class Player {
     /** Answers a mail from Epistle as a mail client would: to its Reply-To, "Re:" subject, threading headers, quote. */
     public String reply(MimeMessage to, String body) {
         try {
-            MimeMessage r = new MimeMessage(session);
+            String id = "<" + UUID.randomUUID() + "@" + email.substring(email.indexOf('@') + 1) + ">";
+            MimeMessage r = new MimeMessage(session) {
+                @Override
+                protected void updateMessageID() throws MessagingException {
+                    setHeader("Message-ID", id); // what a client sends is what it returns
+                }
+            };
             r.setFrom(new InternetAddress(email, name));
             r.setRecipients(Message.RecipientType.TO, to.getReplyTo());
             r.setSubject("Re: " + to.getSubject(), "UTF-8");
             r.setHeader("In-Reply-To", to.getMessageID());
             r.setHeader("References", to.getMessageID());
-            String id = "<" + UUID.randomUUID() + "@" + email.substring(email.indexOf('@') + 1) + ">";
             r.setText(body + "\n\nOn a day of play, Epistle wrote:\n> " + text(to).replace("\n", "\n> ") + "\n", "UTF-8");
-            r.saveChanges();
-            r.setHeader("Message-ID", id);
             Transport.send(r);
             return id;
         } catch (MessagingException | IOException e) {
