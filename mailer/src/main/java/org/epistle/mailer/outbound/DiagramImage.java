@@ -83,6 +83,30 @@ public final class DiagramImage {
      * @throws IllegalArgumentException for no ranks or a board larger than 16 x 16
      */
     public static byte[] png(List<String> ranks, Collection<String> marked, Collection<String> moved) {
+        // both players' mails of a turn show the same board: draw it once
+        List<Object> key = List.of(List.copyOf(ranks == null ? List.of() : ranks), new java.util.TreeSet<>(marked), new java.util.TreeSet<>(moved));
+        synchronized (RECENT) {
+            byte[] drawn = RECENT.get(key);
+            if (drawn != null) {
+                return drawn.clone();
+            }
+        }
+        byte[] png = encode(ranks, marked, moved);
+        synchronized (RECENT) {
+            RECENT.put(key, png);
+        }
+        return png.clone();
+    }
+
+    /** The last boards drawn, oldest first; small, since a board is asked for again only within a turn. */
+    private static final java.util.Map<List<Object>, byte[]> RECENT = new java.util.LinkedHashMap<>(32, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(java.util.Map.Entry<List<Object>, byte[]> eldest) {
+            return size() > 32;
+        }
+    };
+
+    private static byte[] encode(List<String> ranks, Collection<String> marked, Collection<String> moved) {
         var image = draw(ranks, marked, moved);
         var out = new ByteArrayOutputStream(8192);
         try {
