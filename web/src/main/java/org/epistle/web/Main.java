@@ -1,7 +1,6 @@
 package org.epistle.web;
 
 import org.epistle.web.cli.EpistleCommand;
-import picocli.CommandLine;
 
 /** The executable: {@code java -jar web/target/epistle.jar <command>}. */
 public final class Main {
@@ -17,10 +16,5 @@ public final class Main {
 
     private static boolean isServe(String[] args) {
         return args.length > 0 && args[0].equals("serve");
-    }
-
-    /** Kept for tests that want picocli's parse without exiting the JVM. */
-    static CommandLine commandLine() {
-        return EpistleCommand.commandLine();
     }
 }
