@@ -7,21 +7,24 @@ import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Ruleset;
 import org.epistle.core.rules.variant.VariantCatalog;
 import org.epistle.web.bench.MailBench;
+import org.epistle.web.bench.WebBench;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** Benchmarks that print figures; targets are judged by a person, not asserted in tests. */
-@Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail.",
+@Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail, web.",
         "engine: perft from the start position.",
         "mail: a move mail sent over SMTP until both players can read the notification over IMAP, against an "
-                + "in-process server with the embedded mail server on 127.0.0.1, beside the round trip of a plain message."})
+                + "in-process server with the embedded mail server on 127.0.0.1, beside the round trip of a plain message.",
+        "web: requests per second and p99 of the game page and of a move sent with the move form, beside a bare "
+                + "Javalin endpoint, all in this process on 127.0.0.1."})
 final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "SUITE", description = "engine or mail")
+    @Parameters(index = "0", paramLabel = "SUITE", description = "engine, mail or web")
     String suite;
 
     @Option(names = "--depth", defaultValue = "6", description = "engine: perft depth for the start position (default ${DEFAULT-VALUE}).")
@@ -39,22 +42,30 @@ final class BenchCommand implements Runnable {
     @Option(names = "--raw", defaultValue = "500", description = "mail: plain messages in each raw round-trip phase (default ${DEFAULT-VALUE}).")
     int raw;
 
-    @Option(names = "--seconds", defaultValue = "90", description = "mail: time cap for the measured phases; a phase stops starting round trips after it (default ${DEFAULT-VALUE}).")
-    int seconds;
+    @Option(names = "--seconds", description = {"mail: time cap for the measured phases; a phase stops starting round trips after it (default 90).",
+            "web: measured time of each of the three phases, after a short warm-up (default 10)."})
+    Integer seconds;
+
+    @Option(names = "--concurrency", defaultValue = "4", description = "web: workers sending requests at once (default ${DEFAULT-VALUE}).")
+    int concurrency;
+
+    @Option(names = "--max-requests", defaultValue = "20000", description = "web: most requests measured in each phase (default ${DEFAULT-VALUE}).")
+    int maxRequests;
 
     @Override
     public void run() {
         switch (suite) {
             case "engine" -> engine();
             case "mail" -> mail();
-            default -> throw new UserInputException("unknown benchmark suite '" + suite + "'; known: engine, mail");
+            case "web" -> web();
+            default -> throw new UserInputException("unknown benchmark suite '" + suite + "'; known: engine, mail, web");
         }
     }
 
     private void mail() {
         MailBench.Options options;
         try {
-            options = new MailBench.Options(games, moves, seconds, raw, sequential);
+            options = new MailBench.Options(games, moves, seconds == null ? 90 : seconds, raw, sequential);
         } catch (IllegalArgumentException e) {
             throw new UserInputException(e.getMessage());
         }
@@ -64,6 +75,22 @@ final class BenchCommand implements Runnable {
             throw e;
         } catch (Exception e) {
             throw new IllegalStateException("bench mail failed: " + e, e);
+        }
+    }
+
+    private void web() {
+        WebBench.Options options;
+        try {
+            options = new WebBench.Options(seconds == null ? 10 : seconds, concurrency, maxRequests);
+        } catch (IllegalArgumentException e) {
+            throw new UserInputException(e.getMessage());
+        }
+        try {
+            WebBench.run(options, spec.commandLine().getOut());
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException("bench web failed: " + e, e);
         }
     }
 

@@ -1,0 +1,388 @@
+package org.epistle.web.bench;
+
+import io.javalin.Javalin;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.epistle.core.games.Contact;
+import org.epistle.core.games.CreatedGame;
+import org.epistle.core.games.Database;
+import org.epistle.core.games.GameService;
+import org.epistle.core.games.MailIdentity;
+import org.epistle.core.games.NewGame;
+import org.epistle.core.games.ServerKey;
+import org.epistle.templates.Templates;
+import org.epistle.web.WebApp;
+
+/**
+ * {@code epistle bench web}: requests per second and latency of the game page and of a move sent
+ * with the move form, beside a bare Javalin endpoint measured in the same run, all on 127.0.0.1.
+ *
+ * <p>Two Javalin apps run in this process: a minimal one answering {@code GET /} with "ok", and the
+ * real web app ({@link WebApp#create}) over a game service on an H2 file database in a temporary
+ * directory (moves queue their mails in the outbox, which nothing sends here). A few workers, each
+ * on its own thread with one shared {@link HttpClient} (HTTP/1.1, keep-alive), send requests one
+ * after another for a time, after a short warm-up; every request is timed alone, and the rate is
+ * the requests completed over the phase's wall time.
+ *
+ * <ul>
+ *   <li>bare: {@code GET /} of the minimal app;
+ *   <li>game page: {@code GET /games/{id}} of a game with a few turns played;
+ *   <li>move: {@code POST /play/{id}/{token}} as the player's browser sends the form, with the CSRF
+ *       token and the turn number the page shows, answered 303. Every worker plays its own games,
+ *       pawn pushes for White and Black in turn (32 plies a game, none repeating a position), so no
+ *       two workers contend for one game; the games and their forms' tokens are set up before the
+ *       phase and not timed (as many as twice the page's rate would need, within the request bound).
+ * </ul>
+ */
+public final class WebBench {
+    private static final String HOST = "127.0.0.1";
+    private static final List<String> WHITE_MOVES = pawnMoves('3', '4');
+    private static final List<String> BLACK_MOVES = pawnMoves('6', '5');
+    private static final int PLIES_PER_GAME = WHITE_MOVES.size() + BLACK_MOVES.size();
+    private static final Pattern CSRF = Pattern.compile("<input type=\"hidden\" name=\"csrf\" value=\"([^\"]+)\">");
+    private static final Pattern TURN = Pattern.compile("<input type=\"hidden\" name=\"turn\" value=\"(\\d+)\">");
+
+    /**
+     * @param seconds     measured time of each phase; a phase stops starting requests after it
+     * @param concurrency workers sending requests at once
+     * @param maxRequests most requests measured in each phase (the move phase's games are set up for this many)
+     */
+    public record Options(int seconds, int concurrency, int maxRequests) {
+        public Options {
+            if (seconds < 1 || seconds > 600) {
+                throw new IllegalArgumentException("--seconds must be 1 to 600, not " + seconds);
+            }
+            if (concurrency < 1 || concurrency > 64) {
+                throw new IllegalArgumentException("--concurrency must be 1 to 64, not " + concurrency);
+            }
+            if (maxRequests < 1 || maxRequests > 1_000_000) {
+                throw new IllegalArgumentException("--max-requests must be 1 to 1000000, not " + maxRequests);
+            }
+        }
+
+        double warmupSeconds() {
+            return Math.min(2.0, seconds / 4.0);
+        }
+
+        int warmupRequests() {
+            return Math.max(concurrency, maxRequests / 10);
+        }
+    }
+
+    private final Options options;
+    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .followRedirects(HttpClient.Redirect.NEVER).connectTimeout(Duration.ofSeconds(5)).build();
+
+    private WebBench(Options options) {
+        this.options = options;
+    }
+
+    public static void run(Options options, PrintWriter out) throws Exception {
+        new WebBench(options).go(out);
+    }
+
+    private void go(PrintWriter out) throws Exception {
+        Path dir = Files.createTempDirectory("epistle-bench-web");
+        Database db = null;
+        Javalin bare = null;
+        Javalin app = null;
+        try {
+            db = Database.h2(dir);
+            GameService games = new GameService(db, new MailIdentity("moves@epistle.localhost", false, "http://" + HOST),
+                    ServerKey.inDirectory(dir), Clock.systemUTC());
+            bare = Javalin.create(config -> config.showJavalinBanner = false)
+                    .get("/", ctx -> ctx.result("ok"))
+                    .start(HOST, 0);
+            app = WebApp.create(games, new Templates(), () -> { }).start(HOST, 0);
+            URI bareUri = URI.create("http://" + HOST + ":" + bare.port() + "/");
+            String base = "http://" + HOST + ":" + app.port();
+            out.printf("epistle bench web: bare Javalin and the web app in this process on %s, H2 file database%n", HOST);
+            out.printf("%d workers, %d s per phase after a %.1f s warm-up, at most %d requests per phase%n",
+                    options.concurrency(), options.seconds(), options.warmupSeconds(), options.maxRequests());
+            out.flush();
+
+            // the page measured: a game a few turns in
+            CreatedGame shown = games.create(newGame(0));
+            Seat white = seat(base, shown, true);
+            Seat black = seat(base, shown, false);
+            for (int i = 0; i < 4; i++) {
+                expect(303, post(white.move(i)), "setting up the shown game");
+                expect(303, post(black.move(i)), "setting up the shown game");
+            }
+            URI pageUri = URI.create(base + "/games/" + shown.gameId());
+            HttpResponse<String> page = get(pageUri);
+            expect(200, page, "the game page");
+            if (!page.body().contains("id=\"board\"")) {
+                throw new IllegalStateException("the game page has no board: " + abbreviate(page.body()));
+            }
+            String okBody = get(bareUri).body();
+            if (!"ok".equals(okBody)) {
+                throw new IllegalStateException("the bare endpoint answered " + abbreviate(okBody));
+            }
+
+            Samples bareSamples = phase(worker -> () -> expect(200, get(bareUri), "bare GET /"));
+            Samples pageSamples = phase(worker -> () -> expect(200, get(pageUri), "GET " + pageUri.getPath()));
+
+            // a move costs at least as much as a page, so twice the page rate bounds the moves one phase can play
+            long expected = Math.min(options.maxRequests(), (long) Math.ceil(pageSamples.perSecond() * 2 * options.seconds()));
+            int gamesPerWorker = (int) ((expected + options.warmupRequests()) / ((long) PLIES_PER_GAME * options.concurrency())) + 2;
+            out.printf("setting up %d games for the move phase ...%n", gamesPerWorker * options.concurrency());
+            out.flush();
+            List<Deque<HttpRequest>> plies = new ArrayList<>();
+            ExecutorService setup = Executors.newFixedThreadPool(options.concurrency());
+            try {
+                List<Future<Deque<HttpRequest>>> queues = new ArrayList<>();
+                for (int w = 0; w < options.concurrency(); w++) {
+                    int worker = w;
+                    queues.add(setup.submit(() -> {
+                        Deque<HttpRequest> queue = new ArrayDeque<>();
+                        for (int g = 0; g < gamesPerWorker; g++) {
+                            CreatedGame game = games.create(newGame(worker * gamesPerWorker + g + 1));
+                            Seat ws = seat(base, game, true);
+                            Seat bs = seat(base, game, false);
+                            for (int i = 0; i < WHITE_MOVES.size(); i++) {
+                                queue.add(ws.move(i));
+                                queue.add(bs.move(i));
+                            }
+                        }
+                        return queue;
+                    }));
+                }
+                for (Future<Deque<HttpRequest>> q : queues) {
+                    plies.add(q.get());
+                }
+            } finally {
+                setup.shutdownNow();
+            }
+            Samples moveSamples = phase(worker -> {
+                Deque<HttpRequest> queue = plies.get(worker);
+                return () -> {
+                    HttpRequest next = queue.poll();
+                    if (next == null) {
+                        return false;
+                    }
+                    expect(303, post(next), "move POST");
+                    return true;
+                };
+            });
+
+            printTable(out, bareSamples, pageSamples, moveSamples);
+        } finally {
+            if (app != null) {
+                app.stop();
+            }
+            if (bare != null) {
+                bare.stop();
+            }
+            if (db != null) {
+                db.close();
+            }
+            deleteQuietly(dir);
+        }
+    }
+
+    // ---- one player's form --------------------------------------------------------------------------
+
+    /** A seat's move form as its page shows it: where it posts, and the CSRF token to send with it. */
+    private record Seat(URI action, String csrf, boolean white) {
+        HttpRequest move(int index) {
+            String text = (white ? WHITE_MOVES : BLACK_MOVES).get(index);
+            String body = "csrf=" + enc(csrf) + "&turn=" + (index + 1) + "&text=" + enc(text);
+            return HttpRequest.newBuilder(action).header("Content-Type", "application/x-www-form-urlencoded")
+                    .timeout(Duration.ofSeconds(30)).POST(HttpRequest.BodyPublishers.ofString(body)).build();
+        }
+    }
+
+    /** Reads the seat's page as a browser would and takes the token and the field names from its form. */
+    private Seat seat(String base, CreatedGame game, boolean white) throws IOException, InterruptedException {
+        URI uri = URI.create(base + "/play/" + game.gameId() + "/" + (white ? game.whiteToken() : game.blackToken()));
+        HttpResponse<String> page = get(uri);
+        expect(200, page, "the move form");
+        String html = page.body();
+        Matcher csrf = CSRF.matcher(html);
+        Matcher turn = TURN.matcher(html);
+        if (!csrf.find() || !turn.find() || !html.contains("name=\"text\"") || !html.contains("id=\"move-form\"")) {
+            throw new IllegalStateException("the page at " + uri.getPath() + " has no move form with csrf, turn and text");
+        }
+        return new Seat(uri, csrf.group(1), white);
+    }
+
+    private static NewGame newGame(int n) {
+        return new NewGame("chess", new Contact("White " + n, "white" + n + "@bench.localhost"),
+                new Contact("Black " + n, "black" + n + "@bench.localhost"));
+    }
+
+    // ---- running a phase ----------------------------------------------------------------------------
+
+    /** One request, timed by the caller; false when the worker has nothing more to send. */
+    private interface Step {
+        boolean send() throws Exception;
+    }
+
+    private interface Worker {
+        Step forWorker(int worker);
+    }
+
+    private Samples phase(Worker worker) throws Exception {
+        List<Step> steps = new ArrayList<>();
+        for (int w = 0; w < options.concurrency(); w++) {
+            steps.add(worker.forWorker(w));
+        }
+        measure(steps, (long) (options.warmupSeconds() * 1e9), options.warmupRequests());
+        return measure(steps, options.seconds() * 1_000_000_000L, options.maxRequests());
+    }
+
+    private Samples measure(List<Step> steps, long nanos, int maxRequests) throws Exception {
+        AtomicInteger started = new AtomicInteger();
+        List<long[]> latencies = java.util.Collections.synchronizedList(new ArrayList<>());
+        int[] counts = new int[steps.size()];
+        AtomicLong lastEnd = new AtomicLong();
+        ExecutorService pool = Executors.newFixedThreadPool(steps.size());
+        try {
+            long t0 = System.nanoTime();
+            long deadline = t0 + nanos;
+            List<Future<?>> running = new ArrayList<>();
+            for (int w = 0; w < steps.size(); w++) {
+                latencies.add(new long[Math.min(maxRequests, 4096)]);
+                Step step = steps.get(w);
+                int index = w;
+                running.add(pool.submit(() -> {
+                    long[] mine = latencies.get(index);
+                    while (System.nanoTime() < deadline && started.getAndIncrement() < maxRequests) {
+                        long s = System.nanoTime();
+                        if (!step.send()) {
+                            break;
+                        }
+                        long e = System.nanoTime();
+                        if (counts[index] == mine.length) {
+                            mine = java.util.Arrays.copyOf(mine, mine.length * 2);
+                        }
+                        mine[counts[index]++] = e - s;
+                        lastEnd.accumulateAndGet(e, Math::max);
+                    }
+                    latencies.set(index, mine);
+                    return null;
+                }));
+            }
+            for (Future<?> f : running) {
+                f.get();
+            }
+            long wall = Math.max(1, lastEnd.get() - t0);
+            long[] all = new long[java.util.Arrays.stream(counts).sum()];
+            int at = 0;
+            for (int w = 0; w < counts.length; w++) {
+                System.arraycopy(latencies.get(w), 0, all, at, counts[w]);
+                at += counts[w];
+            }
+            return new Samples(all, wall, System.nanoTime() >= deadline);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    // ---- HTTP ---------------------------------------------------------------------------------------
+
+    private HttpResponse<String> get(URI uri) throws IOException, InterruptedException {
+        return http.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(30)).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpResponse<String> post(HttpRequest request) throws IOException, InterruptedException {
+        return http.send(request, HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static boolean expect(int status, HttpResponse<String> response, String what) {
+        if (response.statusCode() != status) {
+            throw new IllegalStateException(what + ": expected HTTP " + status + ", got " + response.statusCode() + " "
+                    + abbreviate(response.body()));
+        }
+        return true;
+    }
+
+    private static String abbreviate(String s) {
+        String flat = s == null ? "" : s.replaceAll("\\s+", " ");
+        return flat.length() > 300 ? flat.substring(0, 300) + "..." : flat;
+    }
+
+    private static String enc(String s) {
+        return URLEncoder.encode(s, StandardCharsets.UTF_8);
+    }
+
+    // ---- the table ----------------------------------------------------------------------------------
+
+    private void printTable(PrintWriter out, Samples bare, Samples page, Samples move) {
+        out.println();
+        out.printf("%-36s %9s %12s %10s %10s  %s%n", "endpoint", "requests", "rate", "p50", "p99", "target");
+        double half = bare.perSecond() / 2;
+        row(out, "bare Javalin GET /", bare, "");
+        row(out, "game page GET /games/{id}", page, String.format(Locale.ROOT, "game page >= half bare rate (%.0f/s): %s",
+                half, yesNo(page.perSecond() >= half)));
+        row(out, "move POST /play/{id}/{token}", move, String.format(Locale.ROOT, "move POST >= half bare rate (%.0f/s): %s",
+                half, yesNo(move.perSecond() >= half)));
+        if (Stream.of(bare, page, move).anyMatch(s -> !s.isCapped())) {
+            out.println("(a phase ended before its " + options.seconds() + " s, on the request bound of " + options.maxRequests()
+                    + " or, for moves, when the games set up for it were played out: see the request counts)");
+        }
+        out.flush();
+    }
+
+    private static void row(PrintWriter out, String label, Samples s, String target) {
+        String line = String.format(Locale.ROOT, "%-36s %9d %12s %10s %10s  %s", label, s.count(),
+                Double.isNaN(s.perSecond()) || s.count() == 0 ? "-" : String.format(Locale.ROOT, "%.0f req/s", s.perSecond()),
+                ms(s.percentileMillis(50)), ms(s.percentileMillis(99)), target);
+        out.println(line.stripTrailing());
+        out.flush();
+    }
+
+    private static String ms(double millis) {
+        return Double.isNaN(millis) ? "-" : String.format(Locale.ROOT, "%.2f ms", millis);
+    }
+
+    private static String yesNo(boolean b) {
+        return b ? "yes" : "no";
+    }
+
+    // ---- odds and ends ------------------------------------------------------------------------------
+
+    private static List<String> pawnMoves(char first, char second) {
+        List<String> moves = new ArrayList<>();
+        for (char rank : new char[] {first, second}) {
+            for (char file = 'a'; file <= 'h'; file++) {
+                moves.add("" + file + rank);
+            }
+        }
+        return List.copyOf(moves);
+    }
+
+    private static void deleteQuietly(Path dir) {
+        try (Stream<Path> paths = Files.walk(dir)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException | RuntimeException e) {
+            // a temporary directory left behind is no reason to fail the bench
+        }
+    }
+}

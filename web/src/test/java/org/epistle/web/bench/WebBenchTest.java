@@ -1,0 +1,50 @@
+package org.epistle.web.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import org.epistle.web.cli.EpistleCommand;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** {@code epistle bench web} runs end to end and prints every row; the figures are for people to judge. */
+class WebBenchTest {
+
+    @Test
+    void a_tiny_web_bench_prints_the_whole_table() {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = EpistleCommand.commandLine();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+
+        int code = cl.execute("bench", "web", "--seconds", "1", "--concurrency", "2", "--max-requests", "40");
+
+        assertEquals(0, code, err + "\n" + out);
+        List<String> lines = out.toString().lines().toList();
+        assertTrue(lines.stream().anyMatch(l -> l.matches("bare Javalin GET / +[1-9]\\d* +\\d+ req/s .*")), out.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("game page GET /games/\\{id\\} +[1-9]\\d* .*"
+                + "game page >= half bare rate \\(.*\\): (yes|no)$")), out.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("move POST /play/\\{id\\}/\\{token\\} +[1-9]\\d* .*"
+                + "move POST >= half bare rate \\(.*\\): (yes|no)$")), out.toString());
+        for (String l : lines) {
+            if (l.startsWith("bare ") || l.startsWith("game page ") || l.startsWith("move POST ")) {
+                assertTrue(l.contains(" ms "), "p50 and p99 in " + l);
+            }
+        }
+    }
+
+    @Test
+    void bad_parameters_are_refused_with_a_sentence() {
+        StringWriter err = new StringWriter();
+        CommandLine cl = EpistleCommand.commandLine();
+        cl.setOut(new PrintWriter(new StringWriter(), true));
+        cl.setErr(new PrintWriter(err, true));
+
+        assertEquals(2, cl.execute("bench", "web", "--concurrency", "0"));
+        assertTrue(err.toString().contains("--concurrency must be 1 to 64"), err.toString());
+    }
+}

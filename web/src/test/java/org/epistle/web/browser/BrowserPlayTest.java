@@ -1,0 +1,158 @@
+package org.epistle.web.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.epistle.core.games.Contact;
+import org.epistle.core.games.CreatedGame;
+import org.epistle.core.games.NewGame;
+import org.epistle.web.mail.MailWorld;
+import org.epistle.web.mail.Player;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * A player in a real headless Chromium (the Debian packages, never a downloaded driver) plays on
+ * their personal page while the whole server runs against a real mail server: a turn typed into
+ * the form, a turn made by clicking the board, an illegal turn explained on the page, and the
+ * opponent's mails read over IMAP.
+ */
+class BrowserPlayTest {
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    static final Duration WAIT = Duration.ofSeconds(20);
+
+    @TempDir Path dir;
+    @TempDir Path profile;
+    MailWorld world;
+    ChromeDriverService service;
+    WebDriver browser;
+
+    /** In CI a missing browser is a failure with a reason; on a developer's machine the test is skipped. */
+    static void requireBrowser() {
+        List<Path> missing = java.util.stream.Stream.of(CHROMIUM, CHROMEDRIVER).filter(p -> !Files.isExecutable(p)).toList();
+        if (missing.isEmpty()) {
+            return;
+        }
+        String why = "the browser test needs the Debian packages chromium and chromium-driver; missing: " + missing
+                + " (install with: apt-get install -y chromium chromium-driver; .ci/run does this)";
+        if ("true".equalsIgnoreCase(System.getenv("CI"))) {
+            fail("CI=true and " + why);
+        }
+        Assumptions.abort("skipped, CI is not set and " + why);
+    }
+
+    @BeforeEach
+    void start() {
+        requireBrowser();
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
+        service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--user-data-dir=" + profile.toAbsolutePath(), "--window-size=900,1400");
+        world = MailWorld.start(dir);
+        browser = new ChromeDriver(service, options);
+        browser.manage().window().setSize(new Dimension(900, 1400));
+    }
+
+    @AfterEach
+    void stop() {
+        try {
+            if (browser != null) {
+                browser.quit();
+            }
+        } finally {
+            try {
+                if (service != null) {
+                    service.stop();
+                }
+            } finally {
+                if (world != null) {
+                    world.close();
+                }
+            }
+        }
+    }
+
+    private String url(CreatedGame game, String token) {
+        return "http://127.0.0.1:" + world.installation().settings().web().port() + "/play/" + game.gameId() + "/" + token;
+    }
+
+    private WebElement await(String css) {
+        return new WebDriverWait(browser, WAIT).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
+    }
+
+    private void send() {
+        browser.findElement(By.cssSelector("form#move-form button[type=submit]")).click();
+    }
+
+    @Test
+    void a_player_types_a_turn_the_other_clicks_one_and_an_illegal_one_is_explained() throws IOException {
+        Player alice = world.player("Alice", "alice@example.com");
+        Player bob = world.player("Bob", "bob@example.com");
+        CreatedGame game = world.installation().games().create(new NewGame("chess",
+                new Contact(alice.name(), alice.email()), new Contact(bob.name(), bob.email())));
+
+        // White types a turn into the form
+        browser.get(url(game, game.whiteToken()));
+        assertTrue(await("section.play").getText().contains("It is your turn."), browser.getPageSource());
+        WebElement text = browser.findElement(By.cssSelector("#turn-text"));
+        text.sendKeys("e4");
+        send();
+        assertEquals("Your turn was played. Both players have been sent a mail.", await(".notice.done").getText());
+        assertTrue(browser.getCurrentUrl().endsWith("?done=turn-played"), browser.getCurrentUrl());
+        bob.awaitMail("Black to move (turn 1)", 1);
+
+        // Black clicks the pawn, then the square, then sends
+        browser.get(url(game, game.blackToken()));
+        await("svg#board");
+        browser.findElement(By.cssSelector("svg#board g.piece[data-square=e7]")).click();
+        browser.findElement(By.cssSelector("svg#board rect.sq[data-square=e5]")).click();
+        assertEquals("e5", browser.findElement(By.cssSelector("#turn-text")).getAttribute("value"),
+                "the click-to-move board fills the box");
+        send();
+        await(".notice.done");
+        assertEquals(List.of("1. e4", "1... e5"), world.installation().games().view(game.gameId()).history());
+        alice.awaitMail("White to move (turn 2)", 1);
+
+        // White tries an illegal turn and is told why, on the page
+        browser.get(url(game, game.whiteToken()));
+        await("#turn-text").sendKeys("Ke3");
+        send();
+        WebElement explanation = await(".notice.refused .explanation");
+        assertFalse(explanation.getText().isBlank(), browser.getPageSource());
+        assertTrue(browser.findElement(By.cssSelector(".notice.refused")).getText()
+                .contains("Your turn was not accepted, and the game has not changed."));
+        assertEquals("Ke3", browser.findElement(By.cssSelector("#turn-text")).getAttribute("value"));
+        assertEquals(2, world.installation().games().view(game.gameId()).history().size());
+
+        Path shot = Path.of("target", "game-page.png").toAbsolutePath();
+        Files.createDirectories(shot.getParent());
+        Files.write(shot, ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
+        assertTrue(Files.size(shot) > 1000, "screenshot at " + shot);
+
+    }
+}
