@@ -81,7 +81,8 @@ public final class Server implements AutoCloseable {
                 .withProcessedFolder(Optional.empty());
         MailboxReader reader = new MailboxReader(mailbox, handler);
         reader.start();
-        WebApp app = WebApp.start(web.host(), web.port(), installation.games(), templates, sender::wake);
+        WebApp app = WebApp.start(web.host(), web.port(), installation.games(), templates, sender::wake,
+                candidate -> AdminSecret.matches(installation.database(), candidate));
         out.println("Epistle is serving on http://" + web.host() + ":" + app.port() + "/");
         out.flush();
         return new Server(installation, embedded, sender, reader, app);

@@ -3,10 +3,14 @@ package org.epistle.web;
 import io.javalin.Javalin;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
+import java.time.Clock;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Predicate;
 import org.epistle.core.games.GameService;
 import org.epistle.templates.Templates;
+import org.epistle.web.admin.AdminPages;
+import org.epistle.web.admin.AdminSessions;
 import org.epistle.web.pages.CsrfTokens;
 import org.epistle.web.pages.ErrorPages;
 import org.epistle.web.pages.FormBody;
@@ -18,7 +22,7 @@ import org.epistle.web.pages.SecurityHeaders;
 /**
  * The Javalin application: the game pages, the move form and the JSON view
  * ({@link GamePages}), the stylesheet and the click-to-move script under {@code /static/}, and
- * {@code /health}. Every response carries the {@link SecurityHeaders}; every error is one of our
+ * {@code /health}, and the admin console under {@code /admin} ({@link AdminPages}). Every response carries the {@link SecurityHeaders}; every error is one of our
  * own pages ({@link ErrorPages}), including the ones Jetty answers before Javalin sees a request.
  */
 public final class WebApp {
@@ -40,14 +44,30 @@ public final class WebApp {
      * @param afterCommit run after each command sent from a move form was handled (the outbox sender's wake-up)
      */
     public static WebApp start(String host, int port, GameService games, Templates templates, Runnable afterCommit) {
-        Javalin app = create(games, templates, afterCommit);
+        return start(host, port, games, templates, afterCommit, candidate -> false);
+    }
+
+    /**
+     * Starts the web app with the admin console.
+     *
+     * @param isAdminSecret whether a candidate is the admin secret (the console's login; always false: nobody logs in)
+     */
+    public static WebApp start(String host, int port, GameService games, Templates templates, Runnable afterCommit,
+                               Predicate<String> isAdminSecret) {
+        Javalin app = create(games, templates, afterCommit, isAdminSecret);
         app.start(host, port);
         return new WebApp(app);
     }
 
     /** The configured application, not started: for {@link #start} and for measuring it beside a bare one. */
     public static Javalin create(GameService games, Templates templates, Runnable afterCommit) {
+        return create(games, templates, afterCommit, candidate -> false);
+    }
+
+    /** The configured application with the admin console behind {@code isAdminSecret}, not started. */
+    public static Javalin create(GameService games, Templates templates, Runnable afterCommit, Predicate<String> isAdminSecret) {
         Objects.requireNonNull(games, "games");
+        Objects.requireNonNull(isAdminSecret, "isAdminSecret");
         Objects.requireNonNull(templates, "templates");
         Objects.requireNonNull(afterCommit, "afterCommit");
         ErrorPages errors = new ErrorPages(templates);
@@ -67,6 +87,7 @@ public final class WebApp {
         app.before(ctx -> SecurityHeaders.apply(ctx.res()));
         app.get("/health", ctx -> ctx.contentType("text/plain; charset=utf-8").result("ok"));
         new GamePages(games, templates, new CsrfTokens(), afterCommit).register(app);
+        new AdminPages(games, templates, afterCommit, isAdminSecret, new AdminSessions(Clock.systemUTC())).register(app);
 
         app.exception(PageError.class, (e, ctx) -> errors.render(ctx, e));
         app.exception(HttpResponseException.class, (e, ctx) -> errors.render(ctx, PageError.of(e.getStatus())));

@@ -61,7 +61,7 @@ final class Correspondence {
         return "<game-" + gameId + "." + Secrets.base32(Secrets.random(10)) + "@" + identity.domain() + ">";
     }
 
-    private String messageId() {
+    String messageId() {
         return "<" + UUID.randomUUID() + "@" + identity.domain() + ">";
     }
 }

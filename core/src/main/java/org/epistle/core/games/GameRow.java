@@ -50,6 +50,12 @@ record GameRow(
                 termination, fen, turnsPlayed, null, rootMessageId, createdAt, at);
     }
 
+    /** Ended by the admin: adjudicated ({@link GameState#FINISHED} with a result) or aborted (no result). */
+    GameRow ended(GameState state, String result, String termination, Instant at) {
+        return new GameRow(id, variant, whiteArmy, blackArmy, whitePlayer, blackPlayer, state, result,
+                termination, fen, turnsPlayed, null, rootMessageId, createdAt, at);
+    }
+
     GameRow withDrawOffer(Side by, Instant at) {
         return new GameRow(id, variant, whiteArmy, blackArmy, whitePlayer, blackPlayer, state, result, termination,
                 fen, turnsPlayed, by, rootMessageId, createdAt, at);

@@ -207,6 +207,72 @@ public final class GameService {
         }
     }
 
+    /** The results an admin may decide a game with; {@link #ABORTED} stops it without one. */
+    public static final List<String> ADMIN_RESULTS = List.of("1-0", "0-1", "1/2-1/2", "aborted");
+    public static final String ABORTED = "aborted";
+
+    /**
+     * Ends an active game by the admin's decision: a result ({@code 1-0}, {@code 0-1},
+     * {@code 1/2-1/2}; termination "adjudication") or {@code aborted} (stopped, no result), and
+     * mails both players the game-over mail with the admin's reason, in one transaction.
+     *
+     * @throws IllegalArgumentException for an unknown game or result, or a blank reason
+     * @throws IllegalStateException    when the game has already ended
+     */
+    public void adjudicate(long gameId, String result, String reason) {
+        if (!ADMIN_RESULTS.contains(result)) {
+            throw new IllegalArgumentException("the result must be one of " + ADMIN_RESULTS);
+        }
+        String why = reason == null ? "" : reason.strip().replaceAll("\\s+", " ");
+        if (why.isEmpty()) {
+            throw new IllegalArgumentException("a reason is required");
+        }
+        String because = clip(why, 1000);
+        retryingConflicts(() -> transaction(h -> {
+            Instant now = now();
+            Game game = load(h, gameId);
+            if (!game.row().isActive()) {
+                throw new IllegalStateException("game " + gameId + " has already ended");
+            }
+            boolean aborted = result.equals(ABORTED);
+            GameRow next = aborted ? game.row().ended(GameState.ABORTED, null, "aborted by the admin", now)
+                    : game.row().ended(GameState.FINISHED, result, "adjudication", now);
+            if (h.attach(GameTable.class).update(game.row(), next) != 1) {
+                throw new GameChanged(gameId);
+            }
+            Game ended = game.with(next);
+            String sentence = aborted ? "The game was stopped by the admin." : Ending.sentence(result, "adjudication");
+            post.toBoth(h, ended, MailKind.GAME_OVER, m -> m.history()
+                    .put("result", aborted ? "*" : result)
+                    .put("explanation", because)
+                    .put("ending", sentence + " The admin's reason: " + because), now);
+            return gameId;
+        }));
+    }
+
+    /** Every registered player, in the order they registered. */
+    public List<Player> players() {
+        return db.jdbi().withExtension(PlayerTable.class, PlayerTable::all);
+    }
+
+    /**
+     * Puts a copy of the last mail written to a player in the outbox again: the same content and
+     * threading headers (In-Reply-To, References), a new Message-ID.
+     *
+     * @return the game the resent mail is about (0 for a mail about no game), or empty when the player has no mail
+     * @throws IllegalArgumentException for an unknown player
+     */
+    public Optional<Long> resendLast(long playerId) {
+        return transaction(h -> {
+            Player player = h.attach(PlayerTable.class).byId(playerId)
+                    .orElseThrow(() -> new IllegalArgumentException("there is no player " + playerId));
+            Optional<OutboxMail> last = h.attach(OutboxTable.class).lastTo(player.email());
+            last.ifPresent(m -> Outbox.put(h, new Letter(m.gameId(), m.kind(), m.toName(), m.toAddress(), m.subject(),
+                    post.messageId(), m.inReplyTo(), m.references(), m.replyTo(), m.model()), now()));
+            return last.map(OutboxMail::gameId);
+        });
+    }
+
     /** @throws NoSuchElementException when there is no such game */
     public GameView view(long gameId) {
         return find(gameId).orElseThrow(() -> new NoSuchElementException("there is no game " + gameId));

@@ -44,11 +44,12 @@ import org.epistle.core.rules.position.Position;
  *     ({@code cannot-move-there}, {@code path-blocked}, …) or ours: {@code stale-turn-number}, {@code crossed},
  *     {@code not-your-turn}, {@code game-over}, {@code no-draw-offer}, {@code draw-already-offered}, {@code bad-credentials}</td></tr>
  * <tr><td>notAccepted</td><td>text</td><td>the exact part of the turn that was not accepted ("" when it is the turn as a whole)</td></tr>
- * <tr><td>explanation</td><td>text</td><td>why, in one plain sentence (rejections and refusals)</td></tr>
+ * <tr><td>explanation</td><td>text</td><td>why, in one plain sentence (rejections and refusals; in a game-over
+ *     mail of a game the admin adjudicated or aborted, the admin's reason, which the ending also quotes)</td></tr>
  * <tr><td>hint</td><td>text</td><td>what the player may do instead, or ""</td></tr>
  * <tr><td>rawText</td><td>text</td><td>the player's own text, for quoting below a rejection or refusal</td></tr>
  * <tr><td>gameOver</td><td>boolean</td><td>whether the game has ended</td></tr>
- * <tr><td>result</td><td>text</td><td>"1-0", "0-1", "1/2-1/2" once the game is over</td></tr>
+ * <tr><td>result</td><td>text</td><td>"1-0", "0-1", "1/2-1/2" once the game is over; "*" in the game-over mail of a game the admin aborted</td></tr>
  * <tr><td>termination</td><td>text</td><td>"checkmate", "stalemate", "resignation", "agreement", "threefold repetition", …</td></tr>
  * <tr><td>ending</td><td>text</td><td>the end in one sentence: "Black wins by checkmate.", "White resigned; Black wins."</td></tr>
  * <tr><td>drawOfferedBy</td><td>text</td><td>the side whose draw offer stands, or ""</td></tr>
@@ -192,7 +193,8 @@ public final class MailModel {
     private static List<String> diagram(Game game, List<Square> marked) {
         List<String> lines = new ArrayList<>(TextDiagram.render(game.position(), marked).lines().toList());
         if (!game.row().isActive() && game.position().outcome().isEmpty()) {
-            lines.set(lines.size() - 1, "Game over: " + game.row().result() + " (" + game.row().termination() + ").");
+            lines.set(lines.size() - 1, game.row().result() == null ? "Game stopped (" + game.row().termination() + ")."
+                    : "Game over: " + game.row().result() + " (" + game.row().termination() + ").");
         }
         return List.copyOf(lines);
     }

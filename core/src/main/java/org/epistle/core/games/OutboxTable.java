@@ -2,6 +2,7 @@ package org.epistle.core.games;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import org.jdbi.v3.sqlobject.config.RegisterRowMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
@@ -28,6 +29,9 @@ interface OutboxTable {
 
     @SqlQuery("SELECT " + COLUMNS + " FROM outbox WHERE game_id = :game ORDER BY id")
     List<OutboxMail> ofGame(@Bind("game") long gameId);
+
+    @SqlQuery("SELECT " + COLUMNS + " FROM outbox WHERE to_address = :address ORDER BY id DESC LIMIT 1")
+    Optional<OutboxMail> lastTo(@Bind("address") String address);
 
     @SqlQuery("SELECT " + COLUMNS + " FROM outbox WHERE game_id IS NULL ORDER BY id")
     List<OutboxMail> aboutNoGame();

@@ -17,6 +17,9 @@ interface PlayerTable {
     @SqlQuery("SELECT id, name, email FROM players WHERE id = :id")
     Optional<Player> byId(@Bind("id") long id);
 
+    @SqlQuery("SELECT id, name, email FROM players ORDER BY id")
+    java.util.List<Player> all();
+
     @SqlUpdate("INSERT INTO players (name, email, created_at) VALUES (:name, :email, :at)")
     @GetGeneratedKeys("id")
     long insert(@Bind("name") String name, @Bind("email") String email, @Bind("at") Instant at);

@@ -1,0 +1,282 @@
+package org.epistle.web.admin;
+
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
+import org.epistle.core.games.Contact;
+import org.epistle.core.games.CreatedGame;
+import org.epistle.core.games.GameService;
+import org.epistle.core.games.GameSummary;
+import org.epistle.core.games.NewGame;
+import org.epistle.core.games.Player;
+import org.epistle.core.rules.piece.Armies;
+import org.epistle.core.rules.variant.VariantCatalog;
+import org.epistle.templates.Templates;
+import org.epistle.web.pages.FormBody;
+import org.epistle.web.pages.PageError;
+import org.epistle.web.pages.SecurityHeaders;
+
+/**
+ * The admin console, behind the admin secret.
+ *
+ * <ul>
+ * <li>{@code GET /admin/login}, {@code POST /admin/login}: the secret; right, a session cookie
+ *     (HttpOnly, SameSite=Strict, Path=/admin) and 303 to {@code /admin}; wrong, 403 and the form again</li>
+ * <li>{@code POST /admin/logout}: the session ends</li>
+ * <li>{@code GET /admin}: create a game, the games (each active one with its adjudication form),
+ *     the players (each with a resend button)</li>
+ * <li>{@code POST /admin/games}: create a game; both players get the opening mail</li>
+ * <li>{@code POST /admin/games/{id}/end}: adjudicate (1-0, 0-1, 1/2-1/2) or abort, with a reason mailed to both</li>
+ * <li>{@code POST /admin/players/{id}/resend}: the player's last mail again, with a new Message-ID</li>
+ * </ul>
+ *
+ * Every form carries a CSRF token: the session's own, or, on the login form, one also set in a
+ * short cookie (double submit). Without a live session a page redirects to the login form (303)
+ * and a form is refused (403) with nothing changed.
+ */
+public final class AdminPages {
+    static final String SESSION_COOKIE = "epistle_admin";
+    static final String LOGIN_COOKIE = "epistle_admin_login";
+    private static final Pattern ID = Pattern.compile("[1-9][0-9]{0,17}");
+    private static final int MAX_REASON = 1000;
+    private static final Map<String, String> DONE = Map.of(
+            "created", "The game was created. Both players have been sent the opening mail.",
+            "ended", "The game was ended. Both players have been sent the reason.",
+            "resent", "The player's last mail was put in the outbox again.",
+            "nothing", "That player has had no mail yet: nothing was resent.");
+
+    private final GameService games;
+    private final Templates templates;
+    private final Runnable afterCommit;
+    private final Predicate<String> isAdminSecret;
+    private final AdminSessions sessions;
+
+    /**
+     * @param isAdminSecret whether a candidate is the admin secret (compared in constant time)
+     * @param afterCommit   run after every change that wrote mails (the outbox sender's wake-up)
+     */
+    public AdminPages(GameService games, Templates templates, Runnable afterCommit, Predicate<String> isAdminSecret,
+                      AdminSessions sessions) {
+        this.games = games;
+        this.templates = templates;
+        this.afterCommit = afterCommit;
+        this.isAdminSecret = isAdminSecret;
+        this.sessions = sessions;
+    }
+
+    public void register(Javalin app) {
+        app.before("/admin", ctx -> SecurityHeaders.privatePage(ctx.res()));
+        app.before("/admin/*", ctx -> SecurityHeaders.privatePage(ctx.res()));
+        app.get("/admin", this::console);
+        app.get("/admin/login", this::loginPage);
+        app.post("/admin/login", this::login);
+        app.post("/admin/logout", this::logout);
+        app.post("/admin/games", this::create);
+        app.post("/admin/games/{id}/end", this::end);
+        app.post("/admin/players/{id}/resend", this::resend);
+    }
+
+    // --- login ---
+
+    void loginPage(Context ctx) {
+        if (session(ctx).isPresent()) {
+            ctx.redirect("/admin", HttpStatus.SEE_OTHER);
+            return;
+        }
+        loginForm(ctx, "");
+    }
+
+    private void loginForm(Context ctx, String error) {
+        String token = AdminSessions.random();
+        cookie(ctx, LOGIN_COOKIE + "=" + token + "; Path=/admin; Max-Age=1800; HttpOnly; SameSite=Strict");
+        html(ctx, templates.render("web/admin-login.ftlh", Map.of("csrf", token, "error", error)));
+    }
+
+    void login(Context ctx) {
+        FormBody form = FormBody.read(ctx.req());
+        String expected = ctx.cookie(LOGIN_COOKIE);
+        String given = form.field("csrf").orElse("");
+        if (expected == null || expected.isEmpty()
+                || !MessageDigest.isEqual(AdminSessions.bytes(expected), AdminSessions.bytes(given))) {
+            throw PageError.forbidden("This login form is out of date or did not come from this site. Open the login page again.");
+        }
+        if (!isAdminSecret.test(form.field("secret").orElse(""))) {
+            ctx.status(HttpStatus.FORBIDDEN);
+            loginForm(ctx, "That is not the admin secret.");
+            return;
+        }
+        String id = sessions.open();
+        cookie(ctx, LOGIN_COOKIE + "=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Strict");
+        cookie(ctx, SESSION_COOKIE + "=" + id + "; Path=/admin; HttpOnly; SameSite=Strict");
+        ctx.redirect("/admin", HttpStatus.SEE_OTHER);
+    }
+
+    void logout(Context ctx) {
+        FormBody form = FormBody.read(ctx.req());
+        requireSession(ctx, form);
+        sessions.close(ctx.cookie(SESSION_COOKIE));
+        cookie(ctx, SESSION_COOKIE + "=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Strict");
+        ctx.redirect("/admin/login", HttpStatus.SEE_OTHER);
+    }
+
+    // --- the console ---
+
+    void console(Context ctx) {
+        Optional<AdminSessions.Session> s = session(ctx);
+        if (s.isEmpty()) {
+            ctx.redirect("/admin/login", HttpStatus.SEE_OTHER);
+            return;
+        }
+        String done = DONE.getOrDefault(Optional.ofNullable(ctx.queryParam("done")).orElse(""), "");
+        String game = Optional.ofNullable(ctx.queryParam("game")).filter(g -> ID.matcher(g).matches()).orElse("");
+        if (!done.isEmpty() && !game.isEmpty()) {
+            done = "Game " + game + ": " + done;
+        }
+        render(ctx, s.get(), done, "", Map.of());
+    }
+
+    void create(Context ctx) {
+        FormBody form = FormBody.read(ctx.req());
+        AdminSessions.Session s = requireSession(ctx, form);
+        Map<String, String> entered = new LinkedHashMap<>();
+        for (String f : List.of("variant", "whiteArmy", "blackArmy", "whiteName", "whiteEmail", "blackName", "blackEmail")) {
+            entered.put(f, form.field(f).orElse("").strip());
+        }
+        CreatedGame created;
+        try {
+            created = games.create(new NewGame(entered.get("variant"), entered.get("whiteArmy"), entered.get("blackArmy"),
+                    new Contact(entered.get("whiteName"), entered.get("whiteEmail")),
+                    new Contact(entered.get("blackName"), entered.get("blackEmail"))));
+        } catch (IllegalArgumentException e) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+            render(ctx, s, "", "The game was not created: " + e.getMessage(), entered);
+            return;
+        } finally {
+            afterCommit.run();
+        }
+        ctx.redirect("/admin?done=created&game=" + created.gameId(), HttpStatus.SEE_OTHER);
+    }
+
+    void end(Context ctx) {
+        FormBody form = FormBody.read(ctx.req());
+        AdminSessions.Session s = requireSession(ctx, form);
+        long id = id(ctx);
+        String result = form.field("result").orElse("");
+        String reason = form.field("reason").orElse("").strip();
+        String problem = !GameService.ADMIN_RESULTS.contains(result) ? "choose a result"
+                : reason.isEmpty() ? "write the reason the players will be sent"
+                : reason.length() > MAX_REASON ? "the reason is longer than " + MAX_REASON + " characters" : "";
+        if (problem.isEmpty()) {
+            if (games.find(id).isEmpty()) {
+                throw PageError.notFound();
+            }
+            try {
+                games.adjudicate(id, result, reason);
+                ctx.redirect("/admin?done=ended&game=" + id, HttpStatus.SEE_OTHER);
+                return;
+            } catch (IllegalStateException e) {
+                ctx.status(HttpStatus.CONFLICT);
+                render(ctx, s, "", "Game " + id + " was not changed: it has already ended.", Map.of());
+                return;
+            } finally {
+                afterCommit.run();
+            }
+        }
+        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+        render(ctx, s, "", "Game " + id + " was not changed: " + problem + ".", Map.of());
+    }
+
+    void resend(Context ctx) {
+        FormBody form = FormBody.read(ctx.req());
+        requireSession(ctx, form);
+        long id = id(ctx);
+        Optional<Long> game;
+        try {
+            game = games.resendLast(id);
+        } catch (IllegalArgumentException e) {
+            throw PageError.notFound();
+        } finally {
+            afterCommit.run();
+        }
+        ctx.redirect(game.map(g -> "/admin?done=resent" + (g > 0 ? "&game=" + g : "")).orElse("/admin?done=nothing"),
+                HttpStatus.SEE_OTHER);
+    }
+
+    private void render(Context ctx, AdminSessions.Session s, String done, String error, Map<String, String> entered) {
+        Map<String, Object> model = new LinkedHashMap<>();
+        model.put("csrf", s.csrf());
+        model.put("done", done);
+        model.put("error", error);
+        model.put("entered", entered);
+        model.put("variants", VariantCatalog.all().stream().map(v -> Map.of("key", v.key(), "name", v.name(),
+                "selected", v.key().equals(entered.getOrDefault("variant", "")))).toList());
+        String white = entered.getOrDefault("whiteArmy", NewGame.DEFAULT_ARMY);
+        String black = entered.getOrDefault("blackArmy", NewGame.DEFAULT_ARMY);
+        model.put("armies", Armies.ALL.stream().map(a -> Map.of("key", a.key(), "name", a.name(),
+                "white", a.key().equals(white), "black", a.key().equals(black))).toList());
+        model.put("results", List.of(Map.of("key", "1-0", "label", "1-0 (White wins)"), Map.of("key", "0-1", "label", "0-1 (Black wins)"),
+                Map.of("key", "1/2-1/2", "label", "1/2-1/2 (drawn)"), Map.of("key", GameService.ABORTED, "label", "aborted (no result)")));
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (GameSummary g : games.games()) {
+            Map<String, Object> row = new LinkedHashMap<>();
+            row.put("id", Long.toString(g.id()));
+            row.put("variantName", g.variantName());
+            row.put("whiteName", g.whiteName());
+            row.put("blackName", g.blackName());
+            row.put("state", g.state().name().toLowerCase(java.util.Locale.ROOT));
+            row.put("active", g.state() == org.epistle.core.games.GameState.ACTIVE);
+            row.put("result", g.result().orElse(""));
+            row.put("turnsPlayed", g.turnsPlayed());
+            row.put("toMove", g.sideToMove().label() + ", turn " + g.turnNumber());
+            rows.add(row);
+        }
+        model.put("games", rows);
+        List<Map<String, Object>> players = new ArrayList<>();
+        for (Player p : games.players()) {
+            players.add(Map.of("id", Long.toString(p.id()), "name", p.name(), "email", p.email()));
+        }
+        model.put("players", players);
+        html(ctx, templates.render("web/admin-console.ftlh", model));
+    }
+
+    // --- sessions ---
+
+    private Optional<AdminSessions.Session> session(Context ctx) {
+        return sessions.find(ctx.cookie(SESSION_COOKIE));
+    }
+
+    /** The session of a form, with its CSRF token checked: otherwise 403, and nothing is done. */
+    private AdminSessions.Session requireSession(Context ctx, FormBody form) {
+        AdminSessions.Session s = session(ctx).orElseThrow(() -> PageError.forbidden(
+                "You are not logged in as the admin, or your session has ended. Nothing was changed. Log in at /admin and try again."));
+        if (!s.isCsrf(form.field("csrf").orElse(null))) {
+            throw PageError.forbidden("This form did not come from the admin console of this session. Nothing was changed. "
+                    + "Open /admin again and send it from there.");
+        }
+        return s;
+    }
+
+    private static long id(Context ctx) {
+        String id = ctx.pathParam("id");
+        if (!ID.matcher(id).matches()) {
+            throw PageError.notFound();
+        }
+        return Long.parseLong(id);
+    }
+
+    private static void cookie(Context ctx, String header) {
+        ctx.res().addHeader("Set-Cookie", header);
+    }
+
+    private static void html(Context ctx, String page) {
+        ctx.contentType("text/html; charset=utf-8").result(page);
+    }
+}

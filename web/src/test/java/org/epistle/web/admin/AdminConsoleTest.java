@@ -1,0 +1,279 @@
+package org.epistle.web.admin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.epistle.core.games.Contact;
+import org.epistle.core.games.CreatedGame;
+import org.epistle.core.games.GameState;
+import org.epistle.core.games.GameView;
+import org.epistle.core.games.MailKind;
+import org.epistle.core.games.NewGame;
+import org.epistle.core.games.OutboxMail;
+import org.epistle.core.games.Player;
+import org.epistle.web.pages.SecurityHeaders;
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The admin console over real HTTP: login, sessions, CSRF, and what each form does (and refuses to do). */
+class AdminConsoleTest {
+    static final String EVIL = "<script>alert(1)</script>";
+
+    @TempDir Path dir;
+    AdminSite site;
+
+    @BeforeEach void start() {
+        site = new AdminSite(dir);
+    }
+
+    @AfterEach void stop() {
+        site.close();
+    }
+
+    private CreatedGame game(String white, String black) {
+        return site.games.create(new NewGame("chess", new Contact(white, "white" + System.nanoTime() + "@example.org"),
+                new Contact(black, "black" + System.nanoTime() + "@example.org")));
+    }
+
+    private List<OutboxMail> due() {
+        return site.games.outbox().due(Instant.now().plusSeconds(3600), 1000);
+    }
+
+    private Map<String, String> createForm(String csrf) {
+        Map<String, String> form = new LinkedHashMap<>();
+        if (csrf != null) {
+            form.put("csrf", csrf);
+        }
+        form.put("variant", "marseillais");
+        form.put("whiteArmy", "nutty-knights");
+        form.put("blackArmy", "fabulous-fides");
+        form.put("whiteName", "Alice");
+        form.put("whiteEmail", "alice@example.org");
+        form.put("blackName", "Bob");
+        form.put("blackEmail", "bob@example.org");
+        return form;
+    }
+
+    // --- login and sessions ---
+
+    @Test void without_a_session_the_console_redirects_to_the_login_form() {
+        HttpResponse<String> r = site.get("/admin", null);
+        assertEquals(303, r.statusCode());
+        assertEquals("/admin/login", r.headers().firstValue("Location").orElseThrow());
+
+        HttpResponse<String> forged = site.get("/admin", AdminPages.SESSION_COOKIE + "=not-a-session");
+        assertEquals(303, forged.statusCode());
+    }
+
+    @Test void the_wrong_secret_is_refused_and_gets_no_session() {
+        HttpResponse<String> r = site.login("WRONGSECRET");
+
+        assertEquals(403, r.statusCode());
+        assertTrue(AdminSite.setCookie(r, AdminPages.SESSION_COOKIE).isEmpty(), r.headers().toString());
+        assertTrue(AdminSite.html(r).text().contains("That is not the admin secret."));
+        HttpResponse<String> empty = site.login("");
+        assertEquals(403, empty.statusCode());
+    }
+
+    @Test void the_right_secret_gets_an_http_only_same_site_session_cookie_for_the_admin_pages() {
+        HttpResponse<String> r = site.login(site.secret);
+
+        assertEquals(303, r.statusCode(), r.body());
+        assertEquals("/admin", r.headers().firstValue("Location").orElseThrow());
+        String cookie = AdminSite.setCookie(r, AdminPages.SESSION_COOKIE).orElseThrow();
+        String lower = cookie.toLowerCase();
+        assertTrue(lower.contains("; httponly"), cookie);
+        assertTrue(lower.contains("; samesite=strict"), cookie);
+        assertTrue(lower.contains("; path=/admin"), cookie);
+        assertTrue(AdminSite.pair(cookie).length() > 40, "a long random id: " + cookie);
+
+        HttpResponse<String> console = site.get("/admin", AdminSite.pair(cookie));
+        assertEquals(200, console.statusCode());
+        assertEquals("no-store", console.headers().firstValue("Cache-Control").orElseThrow());
+        SecurityHeaders.ALL.forEach((name, value) -> assertEquals(value, console.headers().firstValue(name).orElse(null), name));
+        assertEquals(303, site.get("/admin/login", AdminSite.pair(cookie)).statusCode());
+    }
+
+    @Test void two_logins_get_two_different_sessions() {
+        assertNotEquals(site.admin().cookie(), site.admin().cookie());
+    }
+
+    @Test void a_login_without_the_login_forms_token_is_refused() {
+        HttpResponse<String> r = site.post("/admin/login", null, Map.of("secret", site.secret));
+
+        assertEquals(403, r.statusCode());
+        assertTrue(AdminSite.setCookie(r, AdminPages.SESSION_COOKIE).isEmpty());
+    }
+
+    @Test void after_logout_the_session_no_longer_opens_the_console() {
+        AdminSite.Admin admin = site.admin();
+
+        HttpResponse<String> out = site.post("/admin/logout", admin.cookie(), Map.of("csrf", admin.csrf()));
+
+        assertEquals(303, out.statusCode());
+        assertTrue(AdminSite.setCookie(out, AdminPages.SESSION_COOKIE).orElseThrow().contains("Max-Age=0"));
+        assertEquals(303, site.get("/admin", admin.cookie()).statusCode());
+        assertEquals(403, site.post("/admin/games", admin.cookie(), createForm(admin.csrf())).statusCode());
+    }
+
+    // --- refusals change nothing ---
+
+    @Test void a_form_without_a_session_is_refused_and_changes_nothing() {
+        AdminSite.Admin admin = site.admin();
+
+        HttpResponse<String> r = site.post("/admin/games", null, createForm(admin.csrf()));
+
+        assertEquals(403, r.statusCode());
+        assertTrue(r.headers().firstValue("Content-Type").orElseThrow().startsWith("text/html"));
+        assertTrue(site.games.games().isEmpty());
+        assertTrue(due().isEmpty());
+    }
+
+    @Test void a_form_without_the_csrf_token_or_with_another_is_refused_and_changes_nothing() {
+        AdminSite.Admin admin = site.admin();
+        CreatedGame game = game("Carol", "Dave");
+        int mails = due().size();
+
+        assertEquals(403, site.post("/admin/games", admin.cookie(), createForm(null)).statusCode());
+        assertEquals(403, site.post("/admin/games", admin.cookie(), createForm("x" + admin.csrf())).statusCode());
+        AdminSite.Admin other = site.admin();
+        assertEquals(403, site.post("/admin/games", admin.cookie(), createForm(other.csrf())).statusCode(),
+                "a token is bound to its session");
+        assertEquals(403, site.post("/admin/games/" + game.gameId() + "/end", admin.cookie(),
+                Map.of("result", "1-0", "reason", "no token")).statusCode());
+        assertEquals(403, site.post("/admin/games/" + game.gameId() + "/end", null,
+                Map.of("csrf", admin.csrf(), "result", "1-0", "reason", "no session")).statusCode());
+
+        assertEquals(1, site.games.games().size());
+        assertEquals(GameState.ACTIVE, site.games.view(game.gameId()).state());
+        assertEquals(mails, due().size());
+    }
+
+    // --- what the forms do ---
+
+    @Test void creating_a_game_mails_both_players_the_opening_mail() {
+        AdminSite.Admin admin = site.admin();
+
+        HttpResponse<String> r = site.post("/admin/games", admin.cookie(), createForm(admin.csrf()));
+
+        assertEquals(303, r.statusCode(), r.body());
+        assertEquals(1, site.games.games().size());
+        long id = site.games.games().get(0).id();
+        assertEquals("/admin?done=created&game=" + id, r.headers().firstValue("Location").orElseThrow());
+        GameView view = site.games.view(id);
+        assertEquals("marseillais", view.variant().key());
+        List<OutboxMail> mails = site.games.outbox().ofGame(id);
+        assertEquals(List.of(MailKind.GAME_STARTED, MailKind.GAME_STARTED), mails.stream().map(OutboxMail::kind).toList());
+        assertEquals(List.of("alice@example.org", "bob@example.org"), mails.stream().map(OutboxMail::toAddress).sorted().toList());
+        assertEquals(2, due().size());
+        assertTrue(AdminSite.html(site.get(r.headers().firstValue("Location").orElseThrow(), admin.cookie())).text()
+                .contains("Game " + id + ": The game was created."));
+    }
+
+    @Test void a_game_with_a_bad_address_is_not_created_and_the_form_says_why() {
+        AdminSite.Admin admin = site.admin();
+        Map<String, String> form = createForm(admin.csrf());
+        form.put("blackEmail", "not an address");
+
+        HttpResponse<String> r = site.post("/admin/games", admin.cookie(), form);
+
+        assertEquals(422, r.statusCode());
+        assertTrue(AdminSite.html(r).selectFirst("p.error").text().startsWith("The game was not created"));
+        assertEquals("Alice", AdminSite.html(r).selectFirst("input[name=whiteName]").val());
+        assertTrue(site.games.games().isEmpty());
+    }
+
+    @Test void adjudicating_sets_the_result_and_mails_each_player_the_reason() {
+        AdminSite.Admin admin = site.admin();
+        CreatedGame game = game("Carol", "Dave");
+        int before = site.games.outbox().ofGame(game.gameId()).size();
+
+        HttpResponse<String> r = site.post("/admin/games/" + game.gameId() + "/end", admin.cookie(),
+                Map.of("csrf", admin.csrf(), "result", "1/2-1/2", "reason", "Both players agreed by phone"));
+
+        assertEquals(303, r.statusCode(), r.body());
+        GameView view = site.games.view(game.gameId());
+        assertEquals(GameState.FINISHED, view.state());
+        assertEquals("1/2-1/2", view.result().orElseThrow());
+        List<OutboxMail> mails = site.games.outbox().ofGame(game.gameId());
+        List<OutboxMail> news = mails.subList(before, mails.size());
+        assertEquals(2, news.size());
+        assertEquals(2, news.stream().map(OutboxMail::toAddress).distinct().count());
+        for (OutboxMail m : news) {
+            assertEquals(MailKind.GAME_OVER, m.kind());
+            assertTrue(m.model().get("ending").toString().contains("Both players agreed by phone"), m.model().toString());
+        }
+
+        HttpResponse<String> again = site.post("/admin/games/" + game.gameId() + "/end", admin.cookie(),
+                Map.of("csrf", admin.csrf(), "result", "1-0", "reason", "changed my mind"));
+        assertEquals(409, again.statusCode());
+        assertEquals("1/2-1/2", site.games.view(game.gameId()).result().orElseThrow());
+    }
+
+    @Test void aborting_stops_the_game_without_a_result_and_a_reason_is_required() {
+        AdminSite.Admin admin = site.admin();
+        CreatedGame game = game("Carol", "Dave");
+
+        assertEquals(422, site.post("/admin/games/" + game.gameId() + "/end", admin.cookie(),
+                Map.of("csrf", admin.csrf(), "result", "aborted", "reason", " ")).statusCode());
+        assertEquals(422, site.post("/admin/games/" + game.gameId() + "/end", admin.cookie(),
+                Map.of("csrf", admin.csrf(), "result", "2-0", "reason", "odd")).statusCode());
+        assertEquals(GameState.ACTIVE, site.games.view(game.gameId()).state());
+        assertEquals(404, site.post("/admin/games/999999/end", admin.cookie(),
+                Map.of("csrf", admin.csrf(), "result", "aborted", "reason", "no such game")).statusCode());
+
+        assertEquals(303, site.post("/admin/games/" + game.gameId() + "/end", admin.cookie(),
+                Map.of("csrf", admin.csrf(), "result", "aborted", "reason", "Created by mistake")).statusCode());
+        GameView view = site.games.view(game.gameId());
+        assertEquals(GameState.ABORTED, view.state());
+        assertTrue(view.result().isEmpty());
+    }
+
+    @Test void resending_queues_a_copy_of_the_players_last_mail_with_a_new_message_id_in_the_same_thread() {
+        AdminSite.Admin admin = site.admin();
+        CreatedGame game = game("Carol", "Dave");
+        Player carol = site.games.players().stream().filter(p -> p.name().equals("Carol")).findFirst().orElseThrow();
+        List<OutboxMail> before = site.games.outbox().ofGame(game.gameId());
+        OutboxMail last = before.stream().filter(m -> m.toAddress().equals(carol.email())).reduce((a, b) -> b).orElseThrow();
+
+        HttpResponse<String> r = site.post("/admin/players/" + carol.id() + "/resend", admin.cookie(), Map.of("csrf", admin.csrf()));
+
+        assertEquals(303, r.statusCode(), r.body());
+        List<OutboxMail> after = site.games.outbox().ofGame(game.gameId());
+        assertEquals(before.size() + 1, after.size());
+        OutboxMail copy = after.get(after.size() - 1);
+        assertEquals(carol.email(), copy.toAddress());
+        assertNotEquals(last.messageId(), copy.messageId());
+        assertEquals(last.inReplyTo(), copy.inReplyTo());
+        assertEquals(last.references(), copy.references());
+        assertEquals(404, site.post("/admin/players/999999/resend", admin.cookie(), Map.of("csrf", admin.csrf())).statusCode());
+    }
+
+    // --- escaping ---
+
+    @Test void a_player_name_with_a_script_is_shown_escaped_in_the_admin_lists() {
+        AdminSite.Admin admin = site.admin();
+        game(EVIL, "Dave");
+
+        HttpResponse<String> r = site.get("/admin", admin.cookie());
+
+        assertEquals(200, r.statusCode());
+        assertFalse(r.body().contains(EVIL), "raw script in the page");
+        assertTrue(r.body().contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+        Document doc = AdminSite.html(r);
+        assertTrue(doc.select("script").isEmpty());
+        assertTrue(AdminSite.texts(doc, "#admin-games td").contains(EVIL));
+        assertTrue(AdminSite.texts(doc, "#admin-players td").contains(EVIL));
+    }
+}
