@@ -113,6 +113,9 @@ The quoted mail and your signature are ignored.
 
 The game on the web: ${gameUrl}
 </#if>
+<#if playUrl?? && playUrl?has_content>
+Your own page, where you can also move (keep this link to yourself): ${playUrl}
+</#if>
 </#macro>
 
 <#-- A player's own words, quoted with "> " as mail clients do. Long texts are cut after 60 lines. -->

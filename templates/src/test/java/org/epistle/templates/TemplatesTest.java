@@ -75,6 +75,7 @@ class TemplatesTest {
             entry("history", List.of("1. e4", "1... e5 & Nc6", "2. Bc4 & Nf3")),
             entry("replyAddress", "moves+1234.k3x9@epistle.localhost"),
             entry("gameUrl", "http://127.0.0.1:7070/games/1234"),
+            entry("playUrl", "http://127.0.0.1:7070/play/1234/abcdefghijklmnopqrst"),
             entry("instructions", "Reply to this mail with your turn on the first line, e.g. Nf3 & Bc4. Add #3 to be sure."),
             entry("deadline", "2024-06-01 18:00 UTC"));
 

@@ -30,7 +30,8 @@ final class Correspondence {
     void to(Handle h, Game game, Side side, MailKind kind, UnaryOperator<MailModel> fill, Instant at) {
         Credentials seat = credentials(game.id(), side);
         String replyAddress = identity.replyAddress(seat);
-        MailModel model = fill.apply(MailModel.about(game, kind, side, replyAddress, identity.gameUrl(game.id())));
+        MailModel model = fill.apply(MailModel.about(game, kind, side, replyAddress, identity.gameUrl(game.id()),
+                identity.playUrl(seat)));
         Player player = game.player(side);
         String root = game.row().rootMessageId();
         Outbox.put(h, new Letter(game.id(), kind, player.name(), player.email(), subject(game, seat), messageId(), root,

@@ -42,6 +42,11 @@ public record MailIdentity(String serverAddress, boolean plusAddressing, String 
         return plusAddressing ? localPart() + "+" + seat.tag() + "@" + domain() : serverAddress;
     }
 
+    /** A seat's personal page, where its player may move; secret like the reply address. */
+    public String playUrl(Credentials seat) {
+        return baseUrl + "/play/" + seat.gameId() + "/" + seat.token();
+    }
+
     public String gameUrl(long gameId) {
         return baseUrl + "/games/" + gameId;
     }

@@ -58,6 +58,7 @@ import org.epistle.core.rules.position.Position;
  * <tr><td>history</td><td>list of text</td><td>every turn, "12. Nf3/e4" for White and "12... Nc6/d5" for Black (history and game-over)</td></tr>
  * <tr><td>replyAddress</td><td>text</td><td>where the recipient's reply goes (also the mail's Reply-To)</td></tr>
  * <tr><td>gameUrl</td><td>text</td><td>the game's web page</td></tr>
+ * <tr><td>playUrl</td><td>text</td><td>the recipient's personal page with the move form (secret, like the reply address)</td></tr>
  * <tr><td>instructions</td><td>text</td><td>how to reply now: "Reply to this mail with your turn, e.g. …"</td></tr>
  * </table>
  *
@@ -79,7 +80,7 @@ public final class MailModel {
     }
 
     /** The common keys of a mail about a game to one of its players. */
-    static MailModel about(Game game, MailKind kind, Side recipient, String replyAddress, String gameUrl) {
+    static MailModel about(Game game, MailKind kind, Side recipient, String replyAddress, String gameUrl, String playUrl) {
         MailModel m = new MailModel(game);
         Position p = game.position();
         boolean over = !game.row().isActive();
@@ -120,6 +121,7 @@ public final class MailModel {
                 .put("history", List.of())
                 .put("replyAddress", replyAddress)
                 .put("gameUrl", gameUrl)
+                .put("playUrl", playUrl)
                 .put("instructions", Instructions.forRecipient(game, recipient));
         return m;
     }
@@ -131,7 +133,7 @@ public final class MailModel {
         m.put("gameId", 0L);
         for (String key : List.of("variantKey", "variantName", "whiteName", "blackName", "whiteArmy", "blackArmy",
                 "recipientSide", "opponentName", "sideToMove", "toMoveName", "notAccepted", "rawText", "result",
-                "termination", "ending", "drawOfferedBy", "rulesSummary", "notationHelp", "gameUrl")) {
+                "termination", "ending", "drawOfferedBy", "rulesSummary", "notationHelp", "gameUrl", "playUrl")) {
             m.put(key, "");
         }
         m.put("recipientName", recipientName);

@@ -110,12 +110,21 @@ class CreatingGamesTest {
                 "blackArmy", "recipientName", "recipientSide", "opponentName", "sideToMove", "toMoveName", "turnNumber",
                 "yourTurn", "playedTurn", "diagram", "ranks", "marked", "moved", "check", "reason", "notAccepted",
                 "explanation", "hint", "rawText", "gameOver", "result", "termination", "ending", "drawOfferedBy",
-                "rulesSummary", "notationHelp", "history", "replyAddress", "gameUrl", "instructions");
+                "rulesSummary", "notationHelp", "history", "replyAddress", "gameUrl", "playUrl", "instructions");
         club.play(game, Side.WHITE, "e5");
         club.play(game, Side.WHITE, "e4");
         club.play(game, Side.BLACK, "history");
         for (OutboxMail mail : club.mails(game)) {
             assertEquals(keys, mail.model().keySet(), mail.kind().toString());
+        }
+    }
+
+    @Test
+    void each_player_gets_their_own_personal_page_link_and_never_the_other_one() {
+        CreatedGame game = club.chess();
+        for (OutboxMail mail : club.mails(game)) {
+            Side side = mail.toAddress().equals(club.view(game).white().email()) ? Side.WHITE : Side.BLACK;
+            assertEquals("http://127.0.0.1:7070/play/" + game.gameId() + "/" + game.token(side), mail.model().get("playUrl"));
         }
     }
 

@@ -86,6 +86,7 @@ class PlayByMailTest {
         MimeMessage forBob = bob.awaitMail("Black to move (turn 1)", 1);
         String text = Player.text(forBob);
         assertTrue(text.contains("4 | .  .  .  .  P  .  .  .  |"), text);
+        assertTrue(text.contains("/play/1/"), "the personal page link: " + text);
         assertTrue(Player.html(forBob).contains("cid:diagram"), "the HTML shows the inline diagram");
         assertTrue(Player.hasInlineImage(forBob, "diagram"), "the PNG is attached inline");
     }
