@@ -36,7 +36,7 @@ record Game(GameRow row, Player white, Player black, Variant variant, Army white
         Army white = army(row.whiteArmy(), id);
         Army black = army(row.blackArmy(), id);
         List<TurnRecord> turns = h.attach(TurnTable.class).of(id);
-        Replayer.Replayed replayed = replayer.replay(id, new Ruleset(variant, white, black), turns);
+        Replayer.Replayed replayed = replayer.replay(id, Ruleset.of(variant, white, black), turns);
         return Optional.of(new Game(row, players.get(row.whitePlayer()), players.get(row.blackPlayer()), variant, white, black,
                 replayed.position(), replayed.lastMoves(), turns));
     }

@@ -75,7 +75,7 @@ public final class GameService {
                 throw new IllegalArgumentException(c.name() + "'s address " + c.email() + " is the server's own address");
             }
         }
-        String start = Fen.write(Position.start(new Ruleset(variant, white, black)));
+        String start = Fen.write(Position.start(Ruleset.of(variant, white, black)));
         long id = retryingConflicts(() -> transaction(h -> {
             Instant now = now();
             PlayerTable players = h.attach(PlayerTable.class);

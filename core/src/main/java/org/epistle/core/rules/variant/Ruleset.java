@@ -28,6 +28,14 @@ public final class Ruleset {
     private final List<Castling> castlings = new ArrayList<>();
     private final int[][] promotions = new int[2][];
 
+    /** Rulesets are values built once: the move tables hang off them, so games share them. */
+    private static final java.util.Map<List<Object>, Ruleset> SHARED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** The ruleset for a variant and two armies, built on first use and shared after that. */
+    public static Ruleset of(Variant variant, Army white, Army black) {
+        return SHARED.computeIfAbsent(List.of(variant, white, black), k -> new Ruleset(variant, white, black));
+    }
+
     public Ruleset(Variant variant, Army white, Army black) {
         this.variant = variant;
         this.white = white;
