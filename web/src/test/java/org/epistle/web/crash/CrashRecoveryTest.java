@@ -1,5 +1,7 @@
 package org.epistle.web.crash;
 
+import org.epistle.web.mail.Player;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -42,9 +44,9 @@ class CrashRecoveryTest {
     MailServer mail;
     Path work;
     Map<String, String> env;
-    Mailbox white;
-    Mailbox black;
-    Mailbox serverMailbox;
+    Player white;
+    Player black;
+    Player serverMailbox;
     ServerProcess server;
 
     @BeforeEach
@@ -73,7 +75,7 @@ class CrashRecoveryTest {
         long game = createGame();
         ServerProcess first = server = ServerProcess.start(work, env, Optional.of(PausePoint.AFTER_STORE));
         first.awaitLine(ServerProcess.READY, MAIL);
-        String move = white.reply(white.await("White to move (turn 1)", 1, MAIL), "e4");
+        String move = white.reply(white.awaitMail("White to move (turn 1)", 1, MAIL), "e4");
         first.awaitLine("EPISTLE PAUSED AT " + PausePoint.AFTER_STORE, MAIL);
 
         // the crash point: the mail is in the ledger, and nothing else has happened
@@ -89,8 +91,8 @@ class CrashRecoveryTest {
 
         ServerProcess second = server = ServerProcess.start(work, env, Optional.empty());
         second.awaitLine("Handled 1 mail(s) stored before the last stop.", MAIL);
-        black.await(BLACKS_TURN, 1, MAIL);
-        white.await(BLACKS_TURN, 1, MAIL);
+        black.awaitMail(BLACKS_TURN, 1, MAIL);
+        white.awaitMail(BLACKS_TURN, 1, MAIL);
         awaitQuiet(game);
         second.stop();                                                    // from here on nothing can arrive
 
@@ -109,7 +111,7 @@ class CrashRecoveryTest {
         long game = createGame();
         ServerProcess first = server = ServerProcess.start(work, env, Optional.of(PausePoint.AFTER_COMMIT));
         first.awaitLine(ServerProcess.READY, MAIL);
-        String move = white.reply(white.await("White to move (turn 1)", 1, MAIL), "e4");
+        String move = white.reply(white.awaitMail("White to move (turn 1)", 1, MAIL), "e4");
         first.awaitLine("EPISTLE PAUSED AT " + PausePoint.AFTER_COMMIT, MAIL);
 
         // the crash point: the turn and its two mails are committed, no mail has gone out
@@ -130,8 +132,8 @@ class CrashRecoveryTest {
         assertEquals(KILLED, first.kill());
 
         ServerProcess second = server = ServerProcess.start(work, env, Optional.empty());
-        black.await(BLACKS_TURN, 1, MAIL);
-        white.await(BLACKS_TURN, 1, MAIL);
+        black.awaitMail(BLACKS_TURN, 1, MAIL);
+        white.awaitMail(BLACKS_TURN, 1, MAIL);
         awaitQuiet(game);
         second.stop();                                                    // from here on nothing can arrive
 
@@ -154,8 +156,8 @@ class CrashRecoveryTest {
     void what_the_server_committed_survives_a_kill_a_moment_later() {
         long game = createGame();
         ServerProcess first = server = ServerProcess.start(work, env, Optional.empty());
-        white.reply(white.await("White to move (turn 1)", 1, MAIL), "e4");
-        String answer = black.reply(black.await(BLACKS_TURN, 1, MAIL), "e5");
+        white.reply(white.awaitMail("White to move (turn 1)", 1, MAIL), "e4");
+        String answer = black.reply(black.awaitMail(BLACKS_TURN, 1, MAIL), "e5");
         List<OutboxRow> committed = Records.with(work, env, installation -> {
             Await.until(MAIL, 5, () -> "Black's turn to be told to both: " + Records.outbox(installation, game),
                     () -> {
@@ -188,8 +190,8 @@ class CrashRecoveryTest {
     /** Creates the game before the server runs: its sender then sends the opening mails when it starts. */
     private long createGame() {
         return Records.with(work, env, installation -> installation.games().create(new NewGame("chess",
-                "fabulous-fides", "fabulous-fides", new Contact("White", white.address()),
-                new Contact("Black", black.address()))).gameId());
+                "fabulous-fides", "fabulous-fides", new Contact("White", white.email()),
+                new Contact("Black", black.email()))).gameId());
     }
 
     /**
@@ -217,14 +219,14 @@ class CrashRecoveryTest {
             List<OutboxRow> outbox = Records.outbox(installation, game);
             assertEquals(List.of("GAME_STARTED", "GAME_STARTED", "TURN_ACCEPTED", "TURN_ACCEPTED"), kinds(outbox));
             assertTrue(outbox.stream().allMatch(OutboxRow::isSent), outbox.toString());
-            for (Mailbox player : List.of(white, black)) {
-                List<String> expected = outbox.stream().filter(r -> r.toAddress().equals(player.address()))
+            for (Player player : List.of(white, black)) {
+                List<String> expected = outbox.stream().filter(r -> r.toAddress().equals(player.email()))
                         .map(OutboxRow::messageId).toList();
-                List<MimeMessage> inbox = player.messages();
-                assertEquals(expected, inbox.stream().map(Mailbox::messageId).toList(),
-                        player.address() + " holds each of its mails once: "
-                                + inbox.stream().map(Mailbox::subjectOf).toList());
-                assertEquals(1, inbox.stream().filter(m -> Mailbox.subjectOf(m).contains(BLACKS_TURN)).count());
+                List<MimeMessage> inbox = player.inbox();
+                assertEquals(expected, inbox.stream().map(Player::messageId).toList(),
+                        player.email() + " holds each of its mails once: "
+                                + inbox.stream().map(Player::subjectOf).toList());
+                assertEquals(1, inbox.stream().filter(m -> Player.subjectOf(m).contains(BLACKS_TURN)).count());
             }
             return null;
         });

@@ -1,5 +1,7 @@
 package org.epistle.web.crash;
 
+import org.epistle.web.mail.Player;
+
 import com.icegreen.greenmail.util.GreenMail;
 import com.icegreen.greenmail.util.ServerSetup;
 import java.nio.file.Path;
@@ -75,13 +77,13 @@ final class MailServer implements AutoCloseable {
     }
 
     /** A player's mailbox (Greenmail creates it on first delivery; login and password are the address). */
-    Mailbox mailbox(String address) {
-        return new Mailbox(address, address, smtpPort, imapPort);
+    Player mailbox(String address) {
+        return new Player(address, address, address, smtpPort, imapPort);
     }
 
     /** The server's own mailbox, to look at what its reader has flagged. */
-    Mailbox serverMailbox() {
-        return new Mailbox(SERVER_ADDRESS, SERVER_PASSWORD, smtpPort, imapPort);
+    Player serverMailbox() {
+        return new Player("Epistle", SERVER_ADDRESS, SERVER_PASSWORD, smtpPort, imapPort);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.epistle.web.crash;
 
+import org.epistle.web.mail.Player;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -42,8 +44,8 @@ class SmtpOutageTest {
     MailServer mail;
     Path work;
     Map<String, String> env;
-    Mailbox white;
-    Mailbox black;
+    Player white;
+    Player black;
     ServerProcess server;
     Installation installation;
 
@@ -82,7 +84,7 @@ class SmtpOutageTest {
         mail.stop();
         GameService games = installation.games();
         CreatedGame created = games.create(new NewGame("chess", "fabulous-fides", "fabulous-fides",
-                new Contact("White", white.address()), new Contact("Black", black.address())));
+                new Contact("White", white.email()), new Contact("Black", black.email())));
         long game = created.gameId();
         Seat whiteSeat = games.seat(game, created.whiteToken()).orElseThrow();
         Result played = games.handle(whiteSeat, CommandParser.parse("e4"), "e4", Optional.empty());
@@ -105,13 +107,13 @@ class SmtpOutageTest {
         mail.startAgain();
         Await.until(MAIL, () -> "every mail to be sent: " + Records.outbox(installation, game) + "\n" + server.console(),
                 () -> Records.outbox(installation, game).stream().allMatch(OutboxRow::isSent));
-        MimeMessage forBlack = black.await("Black to move (turn 1)", 1, MAIL);
-        white.await("Black to move (turn 1)", 1, MAIL);
+        MimeMessage forBlack = black.awaitMail("Black to move (turn 1)", 1, MAIL);
+        white.awaitMail("Black to move (turn 1)", 1, MAIL);
 
         // the reader is back too: Black's reply by mail is played and White hears of it
         String reply = black.reply(forBlack, "e5");
-        white.await("White to move (turn 2)", 1, MAIL);
-        black.await("White to move (turn 2)", 1, MAIL);
+        white.awaitMail("White to move (turn 2)", 1, MAIL);
+        black.awaitMail("White to move (turn 2)", 1, MAIL);
         Await.until(MAIL, () -> "every mail to be sent: " + Records.outbox(installation, game),
                 () -> Records.outbox(installation, game).stream().allMatch(OutboxRow::isSent));
         assertTrue(games.isHandled(reply));
@@ -122,13 +124,13 @@ class SmtpOutageTest {
 
         List<OutboxRow> after = Records.with(work, env, i -> Records.outbox(i, game));
         assertEquals(6, after.size(), after.toString());
-        for (Mailbox player : List.of(white, black)) {
-            List<String> expected = after.stream().filter(r -> r.toAddress().equals(player.address()))
+        for (Player player : List.of(white, black)) {
+            List<String> expected = after.stream().filter(r -> r.toAddress().equals(player.email()))
                     .map(OutboxRow::messageId).toList();
-            List<MimeMessage> inbox = player.messages();
-            assertEquals(expected, inbox.stream().map(Mailbox::messageId).toList(),
-                    player.address() + " holds each of its mails exactly once, with the Message-ID it was given: "
-                            + inbox.stream().map(Mailbox::subjectOf).toList());
+            List<MimeMessage> inbox = player.inbox();
+            assertEquals(expected, inbox.stream().map(Player::messageId).toList(),
+                    player.email() + " holds each of its mails exactly once, with the Message-ID it was given: "
+                            + inbox.stream().map(Player::subjectOf).toList());
         }
     }
 }
