@@ -37,6 +37,23 @@ public enum Reason {
     TOO_FEW_MOVES("A {variant} turn has {allowed}; you sent {sent}.", "Add the missing move."),
     TURN_CANNOT_BE_COMPLETED("After {text} you would have no legal move left to complete the turn.",
             "Choose a turn that you can play to the end."),
+    TURN_ALREADY_OVER("The turn ended with {last}, so no further move may follow.", "Send the turn as {example}."),
+    TURN_ENDS_IN_CHECK("At the end of the turn your king on {king} would still be in check from {attacker} on {at}.",
+            "Use the moves of the turn to get the king out of check by its end."),
+    KING_CANNOT_BE_CAPTURED("A king is not captured in {variant}: the king on {at} is checked, and checkmate wins.", null),
+    KING_STEPS_INTO_CHECK("In {variant} a king may not step onto an attacked square even in the middle of a turn, and {to} is attacked.", null),
+    CHECK_BEFORE_LAST_MOVE("Only the last move of a turn may give check in {variant}, and this move gives check with {left} still to play.",
+            "Play the check as the last move of the turn, or choose other moves."),
+    CHECK_ON_FIRST_MOVE("In {variant} the first move of a turn may not give check.", "Give the check with a later move of the turn."),
+    SAME_MAN_AGAIN("The {piece} on {from} has already moved {times} in this turn, and {limit}.", "Move another man."),
+    MAN_NOT_YET_DUE("The {piece} on {from} has moved {times} already; first every man that can move must move as often, and your {other} on {at} has not.", null),
+    WRONG_KIND_OF_MAN("This move must be made with {expected}; the {piece} on {from} is not one.", null),
+    NOT_LONGEST_MOVE("The first move of a turn must be one of the longest legal moves ({longest}); this one is {length} long.", null),
+    MUST_IMITATE("The first move of the turn must {what}, since such a move is possible.", null),
+    MOVE_NOT_IN_VARIANT("There is no {kind} in {variant}.", null),
+    EN_PASSANT_TIMING("The capture is en passant, and {when}.", null),
+    TOO_FAR("The moves of a turn may cover at most {max} squares together; with this one they cover {total}.", null),
+    NOT_FORWARDS("In {variant} no man moves {way}.", null),
     GAME_OVER("The game is over: {result}.", null);
 
     private final String sentence;

@@ -2,7 +2,9 @@ package org.epistle.core.rules.judge;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.move.Move;
 import org.epistle.core.rules.move.MoveGenerator;
 import org.epistle.core.rules.move.Workboard;
@@ -12,6 +14,10 @@ import org.epistle.core.rules.notation.NotationException;
 import org.epistle.core.rules.notation.SanWriter;
 import org.epistle.core.rules.position.Outcome;
 import org.epistle.core.rules.position.Position;
+import org.epistle.core.rules.variant.Breach;
+import org.epistle.core.rules.variant.CheckPolicy;
+import org.epistle.core.rules.variant.TurnRule;
+import org.epistle.core.rules.variant.TurnSoFar;
 import org.epistle.core.rules.variant.Variant;
 
 /**
@@ -47,44 +53,55 @@ public final class Referee {
             return reject(Illegality.of(Reason.EMPTY_TURN).fact("example", example(variant)).build());
         }
         Side me = start.sideToMove();
-        int allowed = variant.schedule().moves(start.turnNumber(), me);
+        int allowed = start.movesThisTurn();
+        TurnRules turnRules = new TurnRules(variant);
+        TurnSoFar turn = TurnSoFar.start(me, allowed, start.turnLog());
         Position current = start;
         List<Move> played = new ArrayList<>();
         List<String> written = new ArrayList<>();
-        boolean checkGiven = false;
+        boolean over = false;
+        int checks = 0;
         for (int i = 0; i < moves.size(); i++) {
             MoveText text = moves.get(i);
-            if (checkGiven) {
-                return reject(Illegality.of(Reason.CHECK_ENDS_TURN).fact("ordinal", ordinal(i)).fact("nextOrdinal", ordinal(i + 1))
-                        .fact("variant", variant.name().replace(" Chess", ""))
-                        .fact("example", String.join(variant.notation().joiner(), written))
-                        .move(i, text.text()).build());
-            }
             if (i >= allowed) {
                 return reject(Illegality.of(Reason.TOO_MANY_MOVES).fact("variant", variant.name())
                         .fact("allowed", plural(allowed, "move")).fact("sent", moves.size())
                         .move(i, text.text()).build());
             }
-            MoveResolver.Resolution r = new MoveResolver(current, text, i, i == 0 && allowed > 1).resolve();
+            if (over) {
+                return reject(turnAlreadyOver(variant, turn, i, written, text));
+            }
+            boolean escapeFirst = i == 0 && allowed > 1 && variant.checkPolicy().escapeOnFirstMove();
+            MoveResolver.Resolution r = new MoveResolver(current, text, i, escapeFirst, turnRules.selfCheckWaits()).resolve();
             if (r.why() != null) {
                 return reject(r.why());
             }
+            Workboard board = current.workboard();
+            Breach breach = turnRules.check(board, turn, r.move().packed());
+            if (breach != null) {
+                return reject(explain(current, breach, i, text));
+            }
             Position next = current.play(r.move());
-            checkGiven = next.isCheck(me.opponent());
+            boolean checkGiven = next.isCheck(me.opponent());
+            checks += checkGiven ? 1 : 0;
+            turn = turn.with(TurnRules.step(board, r.move().packed(), checkGiven));
             played.add(r.move());
             written.add(SanWriter.write(current, r.move()) + (checkGiven ? "+" : ""));
             current = next;
+            over = turnRules.turnOver(current.workboard(), turn);
         }
-        if (played.size() < allowed && !checkGiven) {
-            boolean canGoOn = !current.legalMoves().isEmpty();
-            if (canGoOn) {
-                return reject(Illegality.of(Reason.TOO_FEW_MOVES).fact("variant", variant.name())
-                        .fact("allowed", plural(allowed, "move")).fact("sent", played.size()).build());
+        if (!over && !turnRules.mayStop(turn)) {
+            Optional<Illegality> shortTurn = shortTurn(variant, turnRules, current, turn, written);
+            if (shortTurn.isPresent()) {
+                return reject(shortTurn.get());
             }
-            return reject(Illegality.of(Reason.TURN_CANNOT_BE_COMPLETED)
-                    .fact("text", String.join(variant.notation().joiner(), written)).build());
         }
-        Position after = current.endTurn();
+        if (current.isCheck(me)) {
+            return reject(endsInCheck(current, me, played.size() - 1, written));
+        }
+        Move last = played.get(played.size() - 1);
+        Position after = current.endTurn(start.turnLog().after(me, allowed, played.size(), current.isCheck(me.opponent()),
+                turn.captured(), last.packed(), turn.last().mover(), checks));
         after = withOutcome(after, me);
         if (after.outcome().map(o -> o.termination() == Outcome.Termination.CHECKMATE).orElse(false)) {
             int lastIndex = written.size() - 1;
@@ -93,17 +110,74 @@ public final class Referee {
         return new Verdict.Accepted(after, played, String.join(variant.notation().joiner(), written));
     }
 
+    /** A move sent after the turn ended: by a check, or by the variant's own rule. */
+    private static Illegality turnAlreadyOver(Variant variant, TurnSoFar turn, int i, List<String> written, MoveText text) {
+        if (turn.last().gaveCheck() && variant.checkPolicy().givenCheck() == CheckPolicy.GivenCheck.ENDS_TURN) {
+            return Illegality.of(Reason.CHECK_ENDS_TURN).fact("ordinal", ordinal(i)).fact("nextOrdinal", ordinal(i + 1))
+                    .fact("variant", variant.name().replace(" Chess", ""))
+                    .fact("example", String.join(variant.notation().joiner(), written))
+                    .move(i, text.text()).build();
+        }
+        return Illegality.of(Reason.TURN_ALREADY_OVER).fact("last", written.get(written.size() - 1))
+                .fact("variant", variant.name()).fact("example", String.join(variant.notation().joiner(), written))
+                .move(i, text.text()).build();
+    }
+
+    /** Why a turn with fewer moves than its entitlement is refused, or empty when the missing moves are lost. */
+    private static Optional<Illegality> shortTurn(Variant variant, TurnRules rules, Position current, TurnSoFar turn,
+                                                  List<String> written) {
+        Workboard board = current.workboard();
+        int[] buffer = new int[MoveGenerator.MAX_MOVES];
+        int n = rules.selfCheckWaits() ? MoveGenerator.pseudoLegal(board, buffer) : MoveGenerator.legal(board, buffer);
+        boolean canGoOn = false;
+        for (int i = 0; i < n && !canGoOn; i++) {
+            canGoOn = rules.check(board, turn, buffer[i]) == null;
+        }
+        if (canGoOn) {
+            return Optional.of(Illegality.of(Reason.TOO_FEW_MOVES).fact("variant", variant.name())
+                    .fact("allowed", plural(turn.allowed(), "move")).fact("sent", turn.played()).build());
+        }
+        if (rules.shortfall == TurnRule.Shortfall.MOVES_LOST) {
+            return Optional.empty();
+        }
+        return Optional.of(Illegality.of(Reason.TURN_CANNOT_BE_COMPLETED)
+                .fact("text", String.join(variant.notation().joiner(), written)).build());
+    }
+
+    private static Illegality endsInCheck(Position current, Side me, int index, List<String> written) {
+        Square king = current.kingSquare(me).orElseThrow();
+        Workboard b = current.workboard();
+        int attacker = b.attackerOf(current.geometry().index(king), me.opponent());
+        return Illegality.of(Reason.TURN_ENDS_IN_CHECK).fact("king", king)
+                .fact("attacker", PieceNames.of(current.rules(), b.cell(attacker))).fact("at", current.geometry().square(attacker))
+                .mark(king, current.geometry().square(attacker)).move(index, written.get(index)).build();
+    }
+
+    /** A turn rule's refusal in the referee's words. */
+    private static Illegality explain(Position current, Breach breach, int index, MoveText text) {
+        Illegality.Builder b = Illegality.of(Reason.valueOf(breach.reason())).move(index, text.text());
+        breach.facts().forEach(b::fact);
+        b.fact("variant", current.rules().variant().name());
+        for (int sq : breach.squares()) {
+            b.mark(current.geometry().square(sq));
+        }
+        return b.build();
+    }
+
     /** Decides whether the game ended with the turn just played by {@code mover}. */
     static Position withOutcome(Position p, Side mover) {
         if (!TurnSearch.hasCompleteTurn(p)) {
-            return p.withOutcome(p.isCheck()
-                    ? new Outcome(Outcome.Result.winner(mover), Outcome.Termination.CHECKMATE)
+            if (p.isCheck()) {
+                return p.withOutcome(new Outcome(Outcome.Result.winner(mover), Outcome.Termination.CHECKMATE));
+            }
+            return p.withOutcome(TurnRule.shortfall(p.rules().variant().physics()) == TurnRule.Shortfall.LOSES
+                    ? new Outcome(Outcome.Result.winner(mover), Outcome.Termination.NO_COMPLETE_TURN)
                     : new Outcome(Outcome.Result.DRAW, Outcome.Termination.STALEMATE));
         }
         if (p.repetitions() >= 3) {
             return p.withOutcome(new Outcome(Outcome.Result.DRAW, Outcome.Termination.THREEFOLD_REPETITION));
         }
-        int movesPerTurn = p.rules().variant().schedule().moves(p.turnNumber() + 1, p.sideToMove());
+        int movesPerTurn = Math.max(1, p.movesThisTurn());
         if (p.halfmoveClock() >= 100 * movesPerTurn) {
             return p.withOutcome(new Outcome(Outcome.Result.DRAW, Outcome.Termination.FIFTY_MOVES));
         }
@@ -140,34 +214,5 @@ public final class Referee {
 
     private static String lowerFirst(String s) {
         return s.isEmpty() ? s : Character.toLowerCase(s.charAt(0)) + s.substring(1);
-    }
-
-    /** Whether a side could complete a turn, for mate and stalemate. */
-    static final class TurnSearch {
-        private TurnSearch() {
-        }
-
-        static boolean hasCompleteTurn(Position p) {
-            int moves = p.rules().variant().schedule().moves(p.turnNumber(), p.sideToMove());
-            Workboard board = p.workboard();
-            return search(board, p.sideToMove(), moves);
-        }
-
-        private static boolean search(Workboard board, Side me, int movesLeft) {
-            int[] buffer = new int[MoveGenerator.MAX_MOVES];
-            int n = MoveGenerator.legal(board, buffer);
-            if (movesLeft == 1) {
-                return n > 0;
-            }
-            for (int i = 0; i < n; i++) {
-                board.make(buffer[i], false);
-                boolean done = board.inCheck(me.opponent()) || search(board, me, movesLeft - 1);
-                board.unmake();
-                if (done) {
-                    return true;
-                }
-            }
-            return false;
-        }
     }
 }

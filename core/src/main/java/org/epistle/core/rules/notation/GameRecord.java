@@ -12,7 +12,8 @@ import org.epistle.core.rules.board.Side;
 /**
  * A game record as the documents print it, split into turns. Three layouts are read: White's and
  * Black's turns side by side in two columns ({@code 12. Ke2      (fbNF)c6-d4,(fhNrlbK)e6-f4}),
- * one turn per line ({@code 4...Bxe2/Bxf1}), and plain movetext ({@code 1 d4 Nf6/d5 2 Nc3/Nf3}).
+ * one turn per line ({@code 4...Bxe2/Bxf1}), and plain movetext ({@code 1 d4 Nf6/d5 2 Nc3/Nf3}); in
+ * plain movetext the numbers may count every turn, as Progressive records do ({@code 1 d4 2 c5, cxd4}).
  * Lines starting with {@code #} are comments; PGN tags and "White: name (army)" lines are headers.
  */
 public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional<String> result) {
@@ -108,12 +109,36 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
         }
         List<String> tokens = new ArrayList<>(List.of(movetext.toString().trim().split("\\s+")));
         StringBuilder current = new StringBuilder();
+        // Progressive records number every turn, both sides' alike: 1 d4 2 c5, cxd4 3 e4, e5, Na3
+        boolean countsTurns = false;
+        int lastWritten = 0;
         for (int k = 0; k < tokens.size(); k++) {
             String token = tokens.get(k);
             Matcher num = NUMBER.matcher(token);
+            boolean bareNumber = num.matches() && num.group(3).isEmpty() && !RESULT.matcher(token).matches();
+            if (current.length() > 0 && bareNumber) {
+                // a turn written with a trailing comma, then the next turn's number: "Bxh1, 7 e4"
+                addTurn(turns, result, number, side, current.toString().replaceAll("[,/]+$", ""), line);
+                current.setLength(0);
+                if (side == Side.BLACK) {
+                    number++;
+                }
+                side = side.opponent();
+            }
             if (current.length() == 0 && num.matches() && !RESULT.matcher(token).matches()) {
-                number = Integer.parseInt(num.group(1));
-                side = num.group(2) != null && (num.group(2).equals("...") || num.group(2).equals("…")) ? Side.BLACK : Side.WHITE;
+                int n = Integer.parseInt(num.group(1));
+                boolean dots = num.group(2) != null && (num.group(2).equals("...") || num.group(2).equals("…"));
+                if (!countsTurns && !dots && side == Side.BLACK && lastWritten > 0 && n == lastWritten + 1) {
+                    countsTurns = true;
+                }
+                lastWritten = n;
+                if (countsTurns) {
+                    number = (n + 1) / 2;
+                    side = n % 2 == 1 ? Side.WHITE : Side.BLACK;
+                } else {
+                    number = n;
+                    side = dots ? Side.BLACK : Side.WHITE;
+                }
                 token = num.group(3);
                 if (token.isEmpty()) {
                     continue;

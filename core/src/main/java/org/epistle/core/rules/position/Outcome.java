@@ -28,7 +28,9 @@ public record Outcome(Result result, Termination termination) {
         STALEMATE("stalemate"),
         THREEFOLD_REPETITION("threefold repetition"),
         FIFTY_MOVES("fifty-move rule"),
-        INSUFFICIENT_MATERIAL("insufficient material");
+        INSUFFICIENT_MATERIAL("insufficient material"),
+        /** A multi-move game in which a player who cannot play a whole turn loses (Triplets). */
+        NO_COMPLETE_TURN("unable to complete a turn");
 
         private final String text;
 

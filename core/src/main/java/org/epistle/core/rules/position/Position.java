@@ -13,6 +13,7 @@ import org.epistle.core.rules.move.Move;
 import org.epistle.core.rules.move.MoveGenerator;
 import org.epistle.core.rules.move.Workboard;
 import org.epistle.core.rules.variant.Ruleset;
+import org.epistle.core.rules.variant.TurnLog;
 
 /**
  * Everything the rules need to know about a game at one moment, as an immutable value: the
@@ -45,15 +46,17 @@ public final class Position {
     private final History history;
     private final Outcome outcome;
     private final Physics physics;
+    private final TurnLog turnLog;
 
     private Position(Ruleset rules, int[] cells, Side sideToMove, int castlingRights, int[][] enPassant,
                      int halfmoveClock, int turnNumber, int movesPlayed, History history, Outcome outcome) {
         this(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock, turnNumber, movesPlayed, history, outcome,
-                Physics.NONE);
+                Physics.NONE, TurnLog.START);
     }
 
     private Position(Ruleset rules, int[] cells, Side sideToMove, int castlingRights, int[][] enPassant,
-                     int halfmoveClock, int turnNumber, int movesPlayed, History history, Outcome outcome, Physics physics) {
+                     int halfmoveClock, int turnNumber, int movesPlayed, History history, Outcome outcome, Physics physics,
+                     TurnLog turnLog) {
         this.rules = rules;
         this.cells = cells;
         this.sideToMove = sideToMove;
@@ -65,10 +68,15 @@ public final class Position {
         this.history = history;
         this.outcome = outcome;
         this.physics = physics;
+        this.turnLog = turnLog;
     }
 
     /** The starting array of the ruleset, White to move, every castling right. */
     public static Position start(Ruleset rules) {
+        var setup = rules.variant().physics(org.epistle.core.rules.variant.Setup.class);
+        if (setup.isPresent()) {
+            return Fen.read(rules, setup.get().fen());
+        }
         int rights = (1 << rules.castlings().size()) - 1;
         return of(rules, rules.startingCells(), Side.WHITE, rights, new int[0][], 0, 1);
     }
@@ -80,7 +88,7 @@ public final class Position {
 
     private Position withHistory(History h) {
         return new Position(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock, turnNumber, movesPlayed, h,
-                outcome, physics);
+                outcome, physics, turnLog);
     }
 
     /** Pieces in motion, travellers and energy: empty unless a physics variant put something there. */
@@ -90,7 +98,17 @@ public final class Position {
 
     public Position withPhysics(Physics p) {
         return new Position(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock, turnNumber, movesPlayed,
-                history, outcome, p);
+                history, outcome, p, turnLog);
+    }
+
+    /** What the turn schedules and turn rules remember of the turns played so far. */
+    public TurnLog turnLog() {
+        return turnLog;
+    }
+
+    /** Moves the side to move is entitled to in this turn, by the variant's schedule. */
+    public int movesThisTurn() {
+        return rules.variant().schedule().moves(turnNumber, sideToMove, turnLog);
     }
 
     public Ruleset rules() {
@@ -184,7 +202,7 @@ public final class Position {
         Workboard b = workboard();
         b.make(move.packed(), false);
         return new Position(rules, b.cells(), sideToMove, b.castlingRights(), b.enPassant(), b.halfmoveClock(),
-                turnNumber, movesPlayed + 1, history, null, physics);
+                turnNumber, movesPlayed + 1, history, null, physics, turnLog);
     }
 
     /**
@@ -192,19 +210,24 @@ public final class Position {
      * gone, and the position joins the history for repetition.
      */
     public Position endTurn() {
+        return endTurn(turnLog);
+    }
+
+    /** Closes the turn as {@link #endTurn()} does, remembering what the multi-move rules need of it. */
+    public Position endTurn(TurnLog log) {
         List<int[]> kept = new ArrayList<>();
         for (int[] e : enPassant) {
             if (e[2] != sideToMove.ordinal()) kept.add(e);
         }
         int turn = turnNumber + (sideToMove == Side.BLACK ? 1 : 0);
         Position p = new Position(rules, cells, sideToMove.opponent(), castlingRights, kept.toArray(new int[0][]),
-                halfmoveClock, turn, 0, history, null, physics);
+                halfmoveClock, turn, 0, history, null, physics, log);
         return p.withHistory(history.add(p.repetitionKey()));
     }
 
     public Position withOutcome(Outcome o) {
         return new Position(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock, turnNumber, movesPlayed, history, o,
-                physics);
+                physics, turnLog);
     }
 
     /** How often this position (pieces, side, rights, en passant) has stood at a turn's start. */

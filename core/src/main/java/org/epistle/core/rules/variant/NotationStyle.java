@@ -5,7 +5,9 @@ public enum NotationStyle {
     /** Standard algebraic, one move: {@code Nf3}, {@code exd5}, {@code O-O}. */
     SAN(" "),
     /** Standard algebraic, the moves of a turn joined by a slash: {@code Nf3/e4}. */
-    SAN_SLASHED("/");
+    SAN_SLASHED("/"),
+    /** Standard algebraic, the moves of a turn joined by commas, as the Progressive records write them: {@code d5, Bg4, Bxd1, Kd7}. */
+    SAN_COMMAS(", ");
 
     private final String joiner;
 

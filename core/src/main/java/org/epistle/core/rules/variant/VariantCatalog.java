@@ -48,7 +48,9 @@ public final class VariantCatalog {
             Geometry.STANDARD, new TurnSchedule.OpeningTurn(1, 2), CheckPolicy.INTERMEDIATE_CHECK_ENDS_TURN,
             WinCondition.CHECKMATE, NotationStyle.SAN_SLASHED);
 
-    private static final List<Variant> ALL = List.of(CHESS, MARSEILLAIS, BALANCED_MARSEILLAIS);
+    private static final List<Variant> ALL = java.util.stream.Stream.of(
+            List.of(CHESS, MARSEILLAIS, BALANCED_MARSEILLAIS),
+            MultiMoveVariants.ALL).flatMap(List::stream).toList();
 
     private VariantCatalog() {
     }

@@ -1,0 +1,127 @@
+package org.epistle.core.rules.judge;
+
+import java.util.HashSet;
+import java.util.Set;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.move.MoveGenerator;
+import org.epistle.core.rules.move.Moves;
+import org.epistle.core.rules.move.Workboard;
+import org.epistle.core.rules.position.Position;
+import org.epistle.core.rules.variant.Breach;
+import org.epistle.core.rules.variant.TurnRule;
+import org.epistle.core.rules.variant.TurnSoFar;
+import org.epistle.core.rules.variant.TurnStep;
+
+/**
+ * Whether the side to move can play a complete turn: the question behind mate, stalemate and
+ * "cannot complete a turn" in every schedule, Italian mate included. A depth-first search over the
+ * moves of the turn, asking the same {@link TurnRules} as the referee, that stops at the first
+ * complete turn it finds and remembers the part-turns it has proved hopeless (the same men on the
+ * same squares after the same number of moves, reached in another order, need no second look).
+ *
+ * <p>It answers in bounded time: after {@link #NODE_BUDGET} part-turns it gives up and answers yes,
+ * so the game goes on; a search cut short never ends a game that is not over.
+ */
+public final class TurnSearch {
+    /** Part-turns examined before the search gives up; see the class comment. */
+    static final int NODE_BUDGET = 50_000;
+
+    private final TurnRules rules;
+    private final Side me;
+    private final Set<Long> hopeless = new HashSet<>();
+    private int nodes;
+    private boolean cutShort;
+    /** The complete turn found, first move first, filled as the search unwinds. */
+    private final java.util.ArrayDeque<Integer> witness = new java.util.ArrayDeque<>();
+
+    private TurnSearch(TurnRules rules, Side me) {
+        this.rules = rules;
+        this.me = me;
+    }
+
+    /** Whether the side to move has at least one complete legal turn. */
+    public static boolean hasCompleteTurn(Position p) {
+        return run(p).found;
+    }
+
+    /** The answer, with a complete turn when one was found (packed moves) and the work it took. */
+    public record Result(boolean found, java.util.List<Integer> turn, int nodes, boolean cutShort) {
+    }
+
+    public static Result run(Position p) {
+        TurnRules rules = new TurnRules(p.rules().variant());
+        TurnSearch s = new TurnSearch(rules, p.sideToMove());
+        TurnSoFar turn = TurnSoFar.start(p.sideToMove(), p.movesThisTurn(), p.turnLog());
+        boolean found = s.complete(p.workboard(), turn);
+        return new Result(found, java.util.List.copyOf(s.witness), s.nodes, s.cutShort);
+    }
+
+    private boolean complete(Workboard board, TurnSoFar turn) {
+        if (++nodes > NODE_BUDGET) {
+            cutShort = true;
+            return true;
+        }
+        long key = key(board, turn);
+        if (hopeless.contains(key)) {
+            return false;
+        }
+        int[] buffer = new int[MoveGenerator.MAX_MOVES];
+        int n = rules.selfCheckWaits() ? MoveGenerator.pseudoLegal(board, buffer) : MoveGenerator.legal(board, buffer);
+        boolean any = false;
+        for (int i = 0; i < n; i++) {
+            int m = buffer[i];
+            Breach why = rules.check(board, turn, m);
+            if (why != null) {
+                continue;
+            }
+            any = true;
+            TurnStep before = TurnRules.step(board, m, false);
+            board.make(m, false);
+            boolean check = board.inCheck(me.opponent());
+            TurnSoFar next = turn.with(new TurnStep(before.from(), before.to(), before.kind(), before.mover(), before.captured(),
+                    before.rookFrom(), before.rookTo(), check));
+            boolean safe = !board.inCheck(me);
+            boolean done;
+            if (rules.turnOver(board, next)) {
+                done = safe;
+            } else {
+                done = (safe && rules.mayStop(next)) || complete(board, next);
+            }
+            board.unmake();
+            if (done) {
+                witness.addFirst(m);
+                return true;
+            }
+        }
+        if (!any && turn.played() > 0 && rules.shortfall == TurnRule.Shortfall.MOVES_LOST) {
+            return !board.inCheck(me);
+        }
+        hopeless.add(key);
+        return false;
+    }
+
+    /** The board and how far the turn has gone; with rules that remember men, which squares they moved between. */
+    private long key(Workboard board, TurnSoFar turn) {
+        long k = 1469598103934665603L;
+        for (int sq = 0; sq < board.rules().geometry().size(); sq++) {
+            k = (k ^ board.cell(sq)) * 1099511628211L;
+        }
+        k = (k ^ board.castlingRights()) * 1099511628211L;
+        for (int[] ep : board.enPassant()) {
+            k = (k ^ (ep[0] + 1)) * 1099511628211L;
+        }
+        k = (k ^ turn.played()) * 1099511628211L;
+        if (rules.remembersMen) {
+            long men = 0;
+            for (TurnStep s : turn.steps()) {
+                men += (s.from() * 131L + s.to()) * 0x9E3779B97F4A7C15L; // order does not matter
+            }
+            k ^= men;
+        }
+        return k;
+    }
+
+    static boolean isCapture(Workboard b, int move) {
+        return b.cell(Moves.to(move)) != 0 || Moves.kind(move) == Moves.EN_PASSANT;
+    }
+}

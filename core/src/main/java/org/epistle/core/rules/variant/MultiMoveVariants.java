@@ -1,0 +1,486 @@
+package org.epistle.core.rules.variant;
+
+import static org.epistle.core.rules.variant.TurnRule.ManClass.ANY;
+import static org.epistle.core.rules.variant.TurnRule.ManClass.CENTRE;
+import static org.epistle.core.rules.variant.TurnRule.ManClass.KING;
+import static org.epistle.core.rules.variant.TurnRule.ManClass.KINGS_SIDE;
+import static org.epistle.core.rules.variant.TurnRule.ManClass.ON_DARK;
+import static org.epistle.core.rules.variant.TurnRule.ManClass.ON_LIGHT;
+import static org.epistle.core.rules.variant.TurnRule.ManClass.PAWN;
+import static org.epistle.core.rules.variant.TurnRule.ManClass.PERIPHERY;
+import static org.epistle.core.rules.variant.TurnRule.ManClass.PIECE;
+import static org.epistle.core.rules.variant.TurnRule.ManClass.PIECE_OR_KING;
+import static org.epistle.core.rules.variant.TurnRule.ManClass.QUEENS_SIDE;
+
+import java.util.List;
+import org.epistle.core.rules.board.Geometry;
+import org.epistle.core.rules.physics.Rule;
+import org.epistle.core.rules.variant.TurnRule.EnPassant;
+import org.epistle.core.rules.variant.TurnRule.EnPassantTiming;
+import org.epistle.core.rules.variant.TurnRule.EndsTurnWhen;
+import org.epistle.core.rules.variant.TurnRule.Ender;
+import org.epistle.core.rules.variant.TurnRule.Imitate;
+import org.epistle.core.rules.variant.TurnRule.Imitation;
+import org.epistle.core.rules.variant.TurnRule.ManClasses;
+import org.epistle.core.rules.variant.TurnRule.MayStopEarly;
+import org.epistle.core.rules.variant.TurnRule.MovesPerMan;
+import org.epistle.core.rules.variant.TurnRule.NoSuchMoves;
+import org.epistle.core.rules.variant.TurnRule.Shortfall;
+import org.epistle.core.rules.variant.TurnRule.WhenStuck;
+
+/**
+ * The games of chapter 1 in which a player makes more than one move a turn, each as data: a turn
+ * schedule, a check policy and a few turn rules. Marseillais and Balanced Marseillais are in
+ * {@link VariantCatalog}. Where the documents leave a rule open, the summary says which reading
+ * Epistle takes.
+ */
+public final class MultiMoveVariants {
+    private MultiMoveVariants() {
+    }
+
+    private static final TurnSchedule TWO = new TurnSchedule.Fixed(2);
+    private static final TurnSchedule BALANCED = new TurnSchedule.OpeningTurn(1, 2);
+    private static final TurnSchedule PROGRESSIVE = TurnSchedule.Progressive.CLASSIC;
+    private static final CheckPolicy MARSEILLAIS = CheckPolicy.INTERMEDIATE_CHECK_ENDS_TURN;
+    private static final CheckPolicy ITALIAN = CheckPolicy.CHECK_ONLY_ON_LAST_MOVE;
+    private static final Rule EP_FIRST_MOVE = new EnPassantTiming(EnPassant.FIRST_MOVE_ONLY);
+    private static final Rule DIFFERENT_MEN = new MovesPerMan(1, false);
+    private static final Rule MOVES_LOST = new WhenStuck(Shortfall.MOVES_LOST);
+
+    private static Variant slashed(String key, String name, String summary, String rules, List<String> aliases,
+                                   TurnSchedule schedule, CheckPolicy policy, Rule... turnRules) {
+        return new Variant(key, name, summary, rules, aliases, Geometry.STANDARD, schedule, policy, WinCondition.CHECKMATE,
+                NotationStyle.SAN_SLASHED, List.of(turnRules));
+    }
+
+    private static Variant progressive(String key, String name, String summary, String rules, List<String> aliases,
+                                       TurnSchedule schedule, CheckPolicy policy, Rule... turnRules) {
+        return new Variant(key, name, summary, rules, aliases, Geometry.STANDARD, schedule, policy, WinCondition.CHECKMATE,
+                NotationStyle.SAN_COMMAS, List.of(turnRules));
+    }
+
+    private static final String PROGRESSIVE_RULES = """
+            White plays one move, Black two, White three, and so on: each turn has one move more \
+            than the turn before it, made with the same man or with different men. A move that gives \
+            check ends the turn at once. Your own king may never be left in check, and if it is in \
+            check when your turn begins the first move must get it out. If you cannot play the whole \
+            turn (no legal move left part way) the game is drawn as stalemate; if you are also in \
+            check, you are mated. En passant may be taken only with the first move of a turn, of a \
+            pawn that advanced two squares in the opponent's last turn and has not moved since or \
+            had the square it passed occupied. Write a turn as its moves joined by commas: d5, Bg4, Bxd1, Kd7.""";
+
+    // ---- 1.1 two moves a turn, intermediate check observed
+
+    public static final Variant MARSEILLAIS_OLD_RULES = slashed("marseillais-old-rules", "Marseillais Chess (alternative rules)",
+            "Marseillais with the alternative rules: no check on the first move; en passant only of the second move's pawn.",
+            """
+            Marseillais Chess as it was sometimes played: two moves a turn, but a check may not be \
+            given with the first move of a turn (it may with the second), and an en-passant capture \
+            may only take a pawn that advanced two squares with the second move of the opponent's \
+            turn. A player in check must escape with the first move; a king may not step into check \
+            and out again. Write a turn as Nf3/e4.""",
+            List.of("marseillais-alternative"), TWO, CheckPolicy.NO_CHECK_ON_FIRST_MOVE,
+            new EnPassantTiming(EnPassant.ONLY_PAWN_MOVED_LAST));
+
+    public static final Variant BILATERAL = slashed("bilateral-marseillais", "Bilateral Marseillais Chess",
+            "Two moves a turn, one starting on the queen's side (files a-d), one on the king's side (e-h).",
+            """
+            Marseillais Chess in which the board is cut in two: the queen's side (files a to d) and \
+            the king's side (files e to h). Of your two moves, one is made by a man standing on each \
+            side, in either order, so a piece that crosses over may move twice. If no man on one \
+            side has a legal move, that move is lost and the turn is the other move alone. Check on \
+            the first move ends the turn, and a check must be escaped with the first move. \
+            Castling is a move of the king's side (the king starts there). Write a turn as Nf3/c4.""",
+            List.of("bilateral"), TWO, MARSEILLAIS,
+            new ManClasses(List.of(QUEENS_SIDE, KINGS_SIDE), false), MOVES_LOST);
+
+    public static final Variant CENTRAL = slashed("central-marseillais", "Central Marseillais Chess",
+            "Two moves a turn: one by a man in the centre (c3-f6), one by a man outside it.",
+            """
+            Marseillais Chess with the board split into the centre (the 16 squares c3 to f6) and the \
+            periphery (the other 48). Of your two moves, one is made by a man standing in the centre \
+            and one by a man standing outside it, in either order; the men may go anywhere, so a \
+            piece that crosses from one area to the other may move twice. Castling is a peripheral \
+            move. If no man in one area can move, that move is lost (our reading: the source does not \
+            say). Check rules as in Marseillais. Write a turn as e4/Nf3.""",
+            List.of("central"), TWO, MARSEILLAIS, new ManClasses(List.of(CENTRE, PERIPHERY), false), MOVES_LOST);
+
+    public static final Variant BLACK_AND_WHITE = slashed("black-and-white-marseillais", "Black and White Marseillais Chess",
+            "Two moves a turn: first a man standing on a light square, then a man on a dark square.",
+            """
+            Marseillais Chess in which your first move is made by a man standing on a light square \
+            and your second by a man standing on a dark square (it may be the same man, if the first \
+            move took it to a dark square). If either is impossible, that move is lost. A castling \
+            may be either move. A check given with the first move ends the turn. A check must be \
+            answered with the first move; if the only answers are moves from dark squares, that \
+            answer counts as the second move and the first is lost. Write a turn as e4/Nf3.""",
+            List.of("black-and-white"), TWO, MARSEILLAIS,
+            new ManClasses(List.of(ON_LIGHT, ON_DARK), true, true, true), MOVES_LOST);
+
+    public static final Variant PIECE_AND_PAWN = slashed("piece-and-pawn-marseillais", "Piece and Pawn Marseillais Chess",
+            "Two moves a turn, one with a piece and one with a pawn, in either order.",
+            """
+            Marseillais Chess in which one move of the turn is made with a piece (the king and \
+            castling count as piece moves) and the other with a pawn, in either order. A pawn \
+            promoted with the first move may move as a piece with the second. En passant may be \
+            taken only with the first move of a turn. If you have no legal move of one kind, that \
+            move is lost (our reading). Check rules as in Marseillais. Write a turn as e4/Nf3.""",
+            List.of("piece-and-pawn"), TWO, MARSEILLAIS,
+            new ManClasses(List.of(PIECE_OR_KING, PAWN), false), EP_FIRST_MOVE, MOVES_LOST);
+
+    public static final Variant MAXIMUMMER = slashed("maximummer-marseillais", "Maximummer Marseillais Chess",
+            "Two moves a turn; the first must be one of the longest legal moves, the second by another man.",
+            """
+            Marseillais Chess in which the first move of a turn must be one of your longest legal \
+            moves, measured as a straight line between the centres of the squares: a one-square \
+            orthogonal step is 1, a diagonal step 1.41, a knight's move 2.24; O-O counts 4 and O-O-O 5. \
+            Among equally long moves you choose. The second move is free, except that the man that \
+            made the first may not move again. Check rules as in Marseillais. Write a turn as Bxa7/Nf3.""",
+            List.of("maximummer-marseillais-chess"), TWO, MARSEILLAIS, new TurnRule.LongestFirst(), DIFFERENT_MEN);
+
+    public static final Variant EQUIVALENT = slashed("equivalent-marseillais", "Equivalent Marseillais Chess",
+            "Two moves a turn; the first copies the kind of piece of the opponent's last move, if it can.",
+            """
+            Marseillais Chess in which the first move of your turn must, if any legal move can, be \
+            made with the same kind of piece as your opponent's last move (after his knight moved, a \
+            knight of yours; castling copies a king's or a rook's move, and a king's or rook's move \
+            copies a castling). If no such move is legal the first move is free. The second move may \
+            be made by any man except the one just moved. Check rules as in Marseillais. Write a \
+            turn as Nf3/e4.""",
+            List.of("equivalent"), TWO, MARSEILLAIS, new Imitate(Imitation.PIECE_KIND), DIFFERENT_MEN);
+
+    public static final Variant EQUIDISTANT = slashed("equidistant-marseillais", "Equidistant Marseillais Chess",
+            "Two moves a turn; the first as long as the opponent's last move, if possible; the second by another man.",
+            """
+            Marseillais Chess in which the first move of your turn must, if any legal move can, be \
+            exactly as long as your opponent's last move (lengths as in Maximummer: a step 1, a \
+            diagonal step 1.41, a knight's move 2.24, O-O 4, O-O-O 5). When your king is in check and \
+            no move of that length gets it out, the first move is free, as it is whenever no legal \
+            move has that length. The second move must be made with a different man. Check rules as \
+            in Marseillais. Write a turn as e4/Nf3.""",
+            List.of("equidistant"), TWO, MARSEILLAIS, new Imitate(Imitation.LENGTH), DIFFERENT_MEN);
+
+    public static final Variant BALANCED_EQUIDISTANT = slashed("balanced-equidistant-marseillais",
+            "Balanced Equidistant Marseillais Chess",
+            "Equidistant Marseillais with one opening move for White and no constraint on the second move.",
+            """
+            Equidistant Marseillais without its constraint on the second move: the first move of a \
+            turn must, if any legal move can, be as long as the opponent's last move, and the second \
+            move is free (it may be made by the same man). Our reading of the name and of the open \
+            points: as in Balanced Marseillais, White's first turn is a single move; a king in check \
+            that cannot escape with a move of the right length may escape with any move. Write a \
+            turn as e4/Nf3.""",
+            List.of("balanced-equidistant"), BALANCED, MARSEILLAIS, new Imitate(Imitation.LENGTH));
+
+    public static final Variant DIFFERENT_MEN_MARSEILLAIS = slashed("different-men-marseillais", "Different Men Marseillais Chess",
+            "Marseillais Chess in which the two moves of a turn are made by two different men.",
+            """
+            Marseillais Chess (two moves a turn, a check on the first move ends the turn, escape check \
+            with the first move) with one change: the two moves must be made with two different \
+            men. A player who cannot make two moves with two different men, and gives no check with \
+            the first, cannot complete the turn: stalemate, or mate if in check. Write a turn as Nf3/e4.""",
+            List.of("different-men"), TWO, MARSEILLAIS, DIFFERENT_MEN);
+
+    // ---- 1.2 two moves a turn, other forms
+
+    public static final Variant CITIZEN = slashed("citizen", "Citizen Chess",
+            "Chess in which a piece move may be followed by a pawn move in the same turn.",
+            """
+            Each turn begins with a move of a piece (the king and castling count as pieces); you may \
+            then add a second move, which must be a pawn move. A capture or a check with the first \
+            move ends the turn. A check must be answered with the first move, so a pawn move cannot \
+            answer it. A player not in check who has no piece move cannot begin a turn and is \
+            stalemated. Write a turn as Nf3/e4, or just Nf3.""",
+            List.of("citizen-chess"), TWO, MARSEILLAIS, new ManClasses(List.of(PIECE_OR_KING, PAWN), true),
+            new EndsTurnWhen(Ender.CAPTURE_ON_FIRST_MOVE), new MayStopEarly());
+
+    public static final Variant POWER_PAWN = slashed("power-pawn", "Power Pawn Chess",
+            "After every ordinary move, a move or capture with a pawn.",
+            """
+            Each turn is an ordinary move followed by a move or capture with a pawn; if the first move \
+            was itself a pawn move, the second must be made by another pawn. Our readings where the \
+            inventor's leaflet is silent: a check with the first move ends the turn, as in \
+            Marseillais; when no pawn move is possible, the pawn move is lost and the turn is the \
+            ordinary move alone. Escape check with the first move. Write a turn as Nf3/e4.""",
+            List.of("power-pawn-chess"), TWO, MARSEILLAIS, new ManClasses(List.of(ANY, PAWN), true), DIFFERENT_MEN, MOVES_LOST);
+
+    public static final Variant ALTERNATING = slashed("alternating-marseillais", "Alternating Marseillais Chess",
+            "One move each, then two moves each, then one each, and so on.",
+            """
+            A cross between chess and Marseillais Chess: in the first round of turns White and Black \
+            play one move each, in the second two moves each, then one each again, and so on. The \
+            two-move turns follow the Marseillais rules: a check ends the turn, and a check must be \
+            escaped with the first move. Write a turn as Nf3/e4.""",
+            List.of("alternating"), new TurnSchedule.ByTurn(List.of(1, 2), 0, true), MARSEILLAIS);
+
+    // ---- 1.3 two moves against one
+
+    public static final Variant KING_AND_PAWNS = slashed("king-and-pawns", "The King and Pawns Game",
+            "White's king and eight pawns, moving twice a turn, against Black's full army.",
+            """
+            White has only his king and eight pawns, Black the whole army, and White makes two moves \
+            to Black's one, with the same man or different men. White's king may step into check, \
+            even beside the black king (to take a guarded man, say), provided it is safe again at \
+            the end of the turn; a check given with White's first move ends the turn; White may stop \
+            after one move. When Black gives check White must answer it with the first move (this \
+            is the common form). Write White's turn as e4/d4.""",
+            List.of("double-move-king-and-pawns"), new TurnSchedule.BySide(TWO, new TurnSchedule.Fixed(1)),
+            CheckPolicy.ESCAPE_FIRST_KING_MAY_PASS_THROUGH_CHECK,
+            new Setup("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/4K3 w kq - 0 1"), new MayStopEarly());
+
+    public static final Variant KING_AND_PAWNS_LATE_ESCAPE = slashed("king-and-pawns-late-escape",
+            "The King and Pawns Game (escape on the second move)",
+            "The King and Pawns Game in the version where White may get out of check with his second move.",
+            """
+            As the King and Pawns Game (White king and eight pawns, two moves a turn, against Black's \
+            full army), in the version where a White king in check need only be safe at the end of \
+            White's turn, so it may escape with the second move. Write White's turn as e4/d4.""",
+            List.of(), new TurnSchedule.BySide(TWO, new TurnSchedule.Fixed(1)), CheckPolicy.ESCAPE_BY_TURN_END,
+            new Setup("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/4K3 w kq - 0 1"), new MayStopEarly());
+
+    public static final Variant VERNEY = slashed("verney", "Verney's King and Pawns Game",
+            "White's king and eight pawns, two moves a turn, against Black's pieces without pawns.",
+            """
+            Verney's form of the King and Pawns Game: Black has his pieces but no pawns, so his \
+            pieces threaten White's a- and h-pawns at once. White moves twice a turn and may give \
+            check only with his second move; a White king in check must move out with the first \
+            move. The White king may otherwise step into check in mid-turn if it is safe at the end. \
+            Write White's turn as e4/d4.""",
+            List.of("verney-king-and-pawns"), new TurnSchedule.BySide(TWO, new TurnSchedule.Fixed(1)),
+            CheckPolicy.ESCAPE_FIRST_NO_CHECK_ON_FIRST_MOVE,
+            new Setup("rnbqkbnr/8/8/8/8/8/PPPPPPPP/4K3 w kq - 0 1"), new MayStopEarly());
+
+    public static final Variant MONSTER = slashed("monster", "Monster Chess",
+            "White's full army against Black's king and four centre pawns, which move twice a turn.",
+            """
+            White has the whole army; Black has his king and the pawns of the c-, d-, e- and f-files, \
+            and makes two moves a turn to White's one. Only the end of Black's turn counts for check: \
+            his king may stay in check or step into it with the first move if it is safe after the \
+            second. White's turns are ordinary chess moves. Write Black's turn as Kd7/Kc6.""",
+            List.of("monster-chess"), new TurnSchedule.BySide(new TurnSchedule.Fixed(1), TWO), CheckPolicy.TURN_END_ONLY,
+            new Setup("4k3/2pppp2/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1"));
+
+    public static final Variant DOUBLE_TROUBLE = slashed("double-trouble", "Double Trouble Chess",
+            "White's king, bishop and pawns move twice to Black's once; no check with White's first move.",
+            """
+            Black has the usual army; White has his king on e1, a bishop on f1 and eight pawns, but \
+            moves twice to Black's once. White may not give check with the first of his two moves, \
+            and if placed in check must escape with the first. Write White's turn as e4/Bc4.""",
+            List.of("double-trouble-chess"), new TurnSchedule.BySide(TWO, new TurnSchedule.Fixed(1)),
+            CheckPolicy.NO_CHECK_ON_FIRST_MOVE, new Setup("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/4KB2 w kq - 0 1"));
+
+    // ---- 1.4 three to ten moves
+
+    private static final String TRIPLETS_RULES = """
+            Each side's first turn is a pawn move; the second a piece move and a pawn move in either \
+            order; from the third turn on, a pawn move, a move of a piece other than the king, and a \
+            king move, in any order. Castling is a king move; castling on the queen's side is not \
+            played. The three moves count as one: check is judged only at the end of the turn, so a \
+            king in check may get out with any of the three moves, and checks given in mid-turn do \
+            not end it. En passant may be taken with any move of the turn. A player who cannot play \
+            a whole turn (no pawn, piece or king move) loses, and so does a player mated. \
+            Write a turn as d4/Bc4/Ke2.""";
+
+    public static final Variant TRIPLETS = slashed("triplets", "Triplets",
+            "A pawn move, a piece move and a king move every turn; check counts only at the end of the turn.",
+            TRIPLETS_RULES + " Reading taken, the one Castelli's recorded win bears out: the king itself "
+                    + "never steps onto an attacked square, even in mid-turn, although it may stay in check "
+                    + "until the end of the turn (triplets-king-through-check is the other reading).",
+            List.of("triplets-chess"), new TurnSchedule.ByTurn(List.of(1, 2), 3, false),
+            CheckPolicy.TURN_END_ONLY_KING_NEVER_STEPS_INTO_CHECK,
+            new ManClasses(List.of(PAWN, PIECE, KING), false), new NoSuchMoves(false, false, true),
+            new WhenStuck(Shortfall.LOSES));
+
+    public static final Variant TRIPLETS_KING_THROUGH_CHECK = slashed("triplets-king-through-check",
+            "Triplets (the king may pass through check)",
+            "Triplets, read so that the king may step into check in mid-turn if it is safe at the end.",
+            TRIPLETS_RULES + " Reading taken: since the three moves count as one, the king may step into "
+                    + "check in the middle of a turn provided it is safe when the turn ends.",
+            List.of(), new TurnSchedule.ByTurn(List.of(1, 2), 3, false), CheckPolicy.TURN_END_ONLY,
+            new ManClasses(List.of(PAWN, PIECE, KING), false), new NoSuchMoves(false, false, true),
+            new WhenStuck(Shortfall.LOSES));
+
+    public static final Variant THREESUM = slashed("threesum", "Threesum Chess",
+            "Up to three men a turn, moving at most three squares in all.",
+            """
+            On your turn move one, two or three different men, provided the squares they move add \
+            up to at most three: a knight's move counts two, a castling one, any other move the \
+            number of squares it crosses (so a bishop from c1 to f4 uses the whole turn). Your king \
+            may never be left in check, and when in check the first move must escape; checks given \
+            in mid-turn do not end the turn (our reading). Write a turn as e4/Nf3.""",
+            List.of("threesum-chess"), new TurnSchedule.Fixed(3), CheckPolicy.CHECKS_GO_ON,
+            new MayStopEarly(), DIFFERENT_MEN, new TurnRule.SquareBudget(3));
+
+    // ---- 1.5 one more move each time
+
+    public static final Variant PROGRESSIVE_CHESS = progressive("progressive", "Progressive Chess",
+            "White one move, Black two, White three...; a check ends the turn.",
+            PROGRESSIVE_RULES,
+            List.of("scottish", "scottish-progressive", "scotch", "scotch-chess", "progressive-chess"), PROGRESSIVE, MARSEILLAIS,
+            EP_FIRST_MOVE);
+
+    public static final Variant ITALIAN_PROGRESSIVE = progressive("italian-progressive", "Italian Progressive Chess",
+            "Progressive Chess in which only the last move of a turn may give check.",
+            """
+            Progressive Chess (1, 2, 3... moves a turn, the same man or different men) as AISE plays \
+            it: a check may only be given with the last move of a turn; a turn that would check \
+            earlier is refused. A player in check must escape with the first move, and so a player \
+            whose only escapes give check with moves still to play is mated (the Italian mate), as \
+            is one with no escape at all. Running out of legal moves otherwise is stalemate. En \
+            passant only with the first move of a turn. The five-turn draw rule (no capture or pawn \
+            move in five turns each) is left to the players to claim. Write a turn as d5, Bg4, Bxd1, Kd7.""",
+            List.of("italian", "progressive-italian"), PROGRESSIVE, ITALIAN, EP_FIRST_MOVE);
+
+    public static final Variant ENGLISH_PROGRESSIVE = progressive("english-progressive", "English Progressive Chess",
+            "Progressive Chess in which every man that can move moves once before any moves twice.",
+            PROGRESSIVE_RULES + " In the English form no man moves a second time in a turn until every "
+                    + "man that can move has moved once, and so on; a castling counts as a move of both "
+                    + "king and rook. You may block your own men to satisfy the rule.",
+            List.of("english"), PROGRESSIVE, MARSEILLAIS, EP_FIRST_MOVE, new TurnRule.EveryManBeforeAgain());
+
+    public static final Variant SCOTTISH_MODERN = progressive("scottish-modern", "Scottish Modern Chess",
+            "Progressive Chess in which moving a man to an attacked square ends the turn; no en passant.",
+            """
+            Progressive Chess (1, 2, 3... moves a turn) in which the turn ends early when you give \
+            check or move a man to a square attacked by an enemy man. Crossing attacked squares, or \
+            uncovering an attack on one of your men, does not end it. Your king must escape check \
+            with the first move and may never be exposed. There is no en-passant capture. Write a \
+            turn as d5, Bg4, Bxd1.""",
+            List.of(), PROGRESSIVE, MARSEILLAIS, new EnPassantTiming(EnPassant.NEVER),
+            new EndsTurnWhen(Ender.MOVE_TO_ATTACKED_SQUARE));
+
+    public static final Variant BANK_OF_SCOTLAND = progressive("bank-of-scotland", "Bank of Scotland (Main Branch)",
+            "Progressive Chess in which every check given earns one more move on every later turn.",
+            PROGRESSIVE_RULES + " In Bank of Scotland every check you give earns you one extra move in "
+                    + "each of your later turns.",
+            List.of("bank-of-scotland-main"), new TurnSchedule.BankOfScotland(), MARSEILLAIS, EP_FIRST_MOVE);
+
+    public static final Variant BANK_OF_SCOTLAND_MODERN = progressive("bank-of-scotland-modern", "Bank of Scotland (Modern Branch)",
+            "Bank of Scotland in which moving to an attacked square also ends the turn.",
+            PROGRESSIVE_RULES + " In Bank of Scotland every check you give earns you one extra move in "
+                    + "each of your later turns. In the Modern Branch the turn also ends when you move a man "
+                    + "to a square attacked by an enemy man.",
+            List.of(), new TurnSchedule.BankOfScotland(), MARSEILLAIS, EP_FIRST_MOVE, new EndsTurnWhen(Ender.MOVE_TO_ATTACKED_SQUARE));
+
+    public static final Variant VERY_SCOTTISH = progressive("very-scottish", "Very Scottish Chess",
+            "Progressive Chess in which each turn has one move more than the opponent actually made.",
+            PROGRESSIVE_RULES + " In Very Scottish Chess a turn has one move more than your opponent "
+                    + "actually made in his last turn, not one more than he was entitled to: stopping "
+                    + "short with a check keeps your opponent's next turn short.",
+            List.of(), new TurnSchedule.VeryScottish(), MARSEILLAIS, EP_FIRST_MOVE);
+
+    public static final Variant FIBONACCI = progressive("fibonacci", "Fibonacci Chess",
+            "Progressive Chess with 1, 1, 2, 3, 5, 8... moves a turn.",
+            PROGRESSIVE_RULES + " In Fibonacci Chess the turns have 1, 1, 2, 3, 5, 8, 13... moves "
+                    + "(White 1, Black 1, White 2, Black 3, ...).",
+            List.of("fibonacci-chess"), new TurnSchedule.Fibonacci(), MARSEILLAIS, EP_FIRST_MOVE);
+
+    public static final Variant SWITCHBACK = progressive("switchback", "Switchback Chess",
+            "Italian Progressive in which a check cuts the defender's next turn to one move less than the checker's.",
+            """
+            Italian Progressive Chess (check only with the last move of a turn; Italian mate) in which \
+            each turn normally has one move more than the opponent's turn was entitled to, but a \
+            turn that ends in check gives the checked player one move fewer than the checking turn \
+            had (at least one); counting goes on up from there. Write a turn as d5, Bg4.""",
+            List.of("switchback-chess"), new TurnSchedule.Switchback(), ITALIAN, EP_FIRST_MOVE);
+
+    public static final Variant SLOW_PROGRESSIVE = progressive("slow-progressive", "Slow Progressive Chess",
+            "Italian Progressive in which the number of moves grows by one every fourth turn.",
+            """
+            Italian Progressive Chess (check only with the last move of a turn; Italian mate), but \
+            the number of moves grows more slowly: the first four turns (White, Black, White, Black) \
+            have one move, the next four two moves, and so on. Write a turn as d5, Bg4.""",
+            List.of(), new TurnSchedule.Progressive(4, 0), ITALIAN, EP_FIRST_MOVE);
+
+    public static final Variant CAPTURING_PROGRESSIVE = progressive("capturing-progressive", "Capturing Progressive Chess",
+            "Chess until a capture: then the opponent has one move more, and so on while turns capture.",
+            """
+            The game starts as ordinary chess, one move a turn. A turn in which a capture is made \
+            gives the opponent one move more than that turn had (two after a one-move capture, three \
+            if one of those two captures, and so on); a turn without a capture brings the game back \
+            to one move a turn. A check ends the turn and must be escaped with the first move (our \
+            reading, as in Progressive Chess). Write a turn as d5, Bg4.""",
+            List.of(), new TurnSchedule.CapturingProgressive(), MARSEILLAIS, EP_FIRST_MOVE);
+
+    public static final Variant LOGICAL_PROGRESSIVE = progressive("logical-progressive", "Logical Progressive Chess",
+            "Progressive Chess without the pawn's two-square move and without castling.",
+            PROGRESSIVE_RULES.replace(" En passant may be taken only with the first move of a turn, of a pawn that advanced "
+                    + "two squares in the opponent's last turn and has not moved since or had the square it passed occupied.", "")
+                    + " Logical Progressive has no two-square pawn move (so no en passant) and no castling.",
+            List.of(), PROGRESSIVE, MARSEILLAIS, new NoSuchMoves(true, true, false));
+
+    public static final Variant PROGRESSIVE_CYCLICAL = progressive("progressive-cyclical", "Progressive Cyclical Chess",
+            "Progressive Chess in which the count starts again at one after a ten-move turn.",
+            PROGRESSIVE_RULES + " In the Cyclical form the count goes 1, 2, ... 10 and then starts again "
+                    + "at one (Cassano leaves the cycle to agreement; Epistle plays ten).",
+            List.of("cyclical-progressive"), new TurnSchedule.Progressive(1, 10), MARSEILLAIS, EP_FIRST_MOVE);
+
+    public static final Variant PROGRESSIVE_PAIRED = progressive("progressive-paired", "Progressive Chess, each side alike",
+            "Progressive Chess with one move each, then two each, then three each...",
+            PROGRESSIVE_RULES.replace("White plays one move, Black two, White three, and so on: each turn has one move more "
+                    + "than the turn before it", "White and Black play one move each, then two each, then three each")
+                    + " (This minor form greatly favours White.)",
+            List.of(), new TurnSchedule.Progressive(2, 0), MARSEILLAIS, EP_FIRST_MOVE);
+
+    public static final Variant PROGRESSIVE_LATE_ESCAPE = progressive("progressive-late-escape", "Progressive Chess, mate only at the turn's end",
+            "Progressive Chess in which a player in check may get out of it at any point of the turn.",
+            PROGRESSIVE_RULES.replace("Your own king may never be left in check, and if it is in check when your turn begins "
+                    + "the first move must get it out.", "A king in check need not escape at once: it must only be safe "
+                    + "when the turn ends, and may stand attacked in between."),
+            List.of("silverman-progressive"), PROGRESSIVE, CheckPolicy.ESCAPE_BY_TURN_END, EP_FIRST_MOVE);
+
+    public static final Variant PROGRESSIVE_TWICE_AT_MOST = progressive("progressive-twice-at-most", "Progressive Chess, no man more than twice",
+            "Progressive Chess in which no man moves more than twice in a turn.",
+            PROGRESSIVE_RULES + " As Pribylinec recommends, no man may move more than twice in one turn.",
+            List.of("pribylinec-progressive"), PROGRESSIVE, MARSEILLAIS, EP_FIRST_MOVE, new MovesPerMan(2, false));
+
+    // ---- 1.6 every man can move
+
+    public static final Variant BATTLE = slashed("battle-chess", "Battle Chess [Ratushny]",
+            "Each turn, move as many of your men as you like, each at most once.",
+            """
+            On your turn you may move each of your pawns and pieces once, as many of them as you \
+            like and in any order (at least one). Checks do not end the turn, so several checks may \
+            be given. Your own king may never be left in check, and a king in check must escape \
+            with the first move (our reading, as in Marseillais). A castling moves both king and rook. \
+            Write a turn as e4/d4/Nf3/Nc3.""",
+            List.of("battle", "battle-chess-ratushny"), new TurnSchedule.Fixed(TurnSchedule.UNLIMITED), CheckPolicy.CHECKS_GO_ON,
+            new MayStopEarly(), new MovesPerMan(1, true));
+
+    public static final Variant OMNI = slashed("omni-chess", "Omni-Chess [Fireman and Gorga]",
+            "Each turn, move any number of your men once each; only the end of the turn counts for check.",
+            """
+            On your turn you may move any number of your men, each at most once (a castling counts \
+            as a move of king and rook). Several checks may be given. Check is judged only at the \
+            end of the turn: a king in check need only be safe when the turn ends (the original rule; \
+            see omni-chess-escape-first for the later one). Write a turn as e4/d4/Nf3.""",
+            List.of("omni"), new TurnSchedule.Fixed(TurnSchedule.UNLIMITED), CheckPolicy.TURN_END_ONLY,
+            new MayStopEarly(), new MovesPerMan(1, true));
+
+    public static final Variant OMNI_ESCAPE_FIRST = slashed("omni-chess-escape-first", "Omni-Chess (escape on the first move)",
+            "Omni-Chess with the later rule: a king in check must escape with the first move of the turn.",
+            """
+            Omni-Chess with the rule introduced later: any number of your men move once each, a \
+            castling counts as a move of king and rook, several checks may be given, but a king in \
+            check must get out with the first move of the turn and may never be exposed. \
+            Write a turn as e4/d4/Nf3.""",
+            List.of(), new TurnSchedule.Fixed(TurnSchedule.UNLIMITED), CheckPolicy.CHECKS_GO_ON,
+            new MayStopEarly(), new MovesPerMan(1, true));
+
+    public static final Variant HURRICANE = slashed("hurricane", "Hurricane Chess",
+            "Every man may move once a turn; a check ends the turn.",
+            """
+            On your turn you may move each of your men once, as many as you like (at least one). A \
+            check ends the turn, and a king in check must escape with the first move. A castling \
+            is a move of both king and rook. Write a turn as e4/d4/Nf3.""",
+            List.of("hurricane-chess"), new TurnSchedule.Fixed(TurnSchedule.UNLIMITED), MARSEILLAIS,
+            new MayStopEarly(), new MovesPerMan(1, true));
+
+    public static final List<Variant> ALL = List.of(MARSEILLAIS_OLD_RULES, BILATERAL, CENTRAL, BLACK_AND_WHITE,
+            PIECE_AND_PAWN, MAXIMUMMER, EQUIVALENT, EQUIDISTANT, BALANCED_EQUIDISTANT, DIFFERENT_MEN_MARSEILLAIS,
+            CITIZEN, POWER_PAWN, ALTERNATING, KING_AND_PAWNS, KING_AND_PAWNS_LATE_ESCAPE, VERNEY, MONSTER, DOUBLE_TROUBLE,
+            TRIPLETS, TRIPLETS_KING_THROUGH_CHECK, THREESUM, PROGRESSIVE_CHESS, ITALIAN_PROGRESSIVE, ENGLISH_PROGRESSIVE,
+            SCOTTISH_MODERN, BANK_OF_SCOTLAND, BANK_OF_SCOTLAND_MODERN, VERY_SCOTTISH, FIBONACCI, SWITCHBACK,
+            SLOW_PROGRESSIVE, CAPTURING_PROGRESSIVE, LOGICAL_PROGRESSIVE, PROGRESSIVE_CYCLICAL, PROGRESSIVE_PAIRED,
+            PROGRESSIVE_LATE_ESCAPE, PROGRESSIVE_TWICE_AT_MOST, BATTLE, OMNI, OMNI_ESCAPE_FIRST, HURRICANE);
+}

@@ -1,0 +1,478 @@
+package org.epistle.core.rules.variant;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.epistle.core.rules.board.Geometry;
+import org.epistle.core.rules.move.Moves;
+import org.epistle.core.rules.move.Workboard;
+import org.epistle.core.rules.physics.Rule;
+
+/**
+ * A rule about the moves of one turn, as data on the variant (its {@code physics} list): which man
+ * each move must use, which men may move again, how far, when the turn may stop short or ends
+ * early. The referee and the end-of-game search ask the same questions of the same rules, so a
+ * turn the search finds is one the referee would accept.
+ */
+public sealed interface TurnRule extends Rule permits TurnRule.MovesPerMan, TurnRule.EveryManBeforeAgain,
+        TurnRule.ManClasses, TurnRule.LongestFirst, TurnRule.Imitate, TurnRule.NoSuchMoves, TurnRule.EnPassantTiming,
+        TurnRule.EndsTurnWhen, TurnRule.MayStopEarly, TurnRule.SquareBudget, TurnRule.WhenStuck, TurnRule.Forwards {
+
+    /**
+     * Why {@code move} may not be the next move of the turn, or null. {@code board} is the position
+     * before the move, with the mover to move.
+     */
+    default Breach forbids(Workboard board, TurnSoFar turn, int move) {
+        return null;
+    }
+
+    /** Whether the turn is over after the moves so far, whatever its entitlement. */
+    default boolean endsTurn(Workboard board, TurnSoFar turn) {
+        return false;
+    }
+
+    /** Whether the player may stop here with moves to spare. */
+    default boolean mayStopHere(TurnSoFar turn) {
+        return false;
+    }
+
+    @Override
+    default String name() {
+        return getClass().getSimpleName();
+    }
+
+    // ---- helpers shared by the rules
+
+    private static String square(Workboard b, int sq) {
+        return b.rules().geometry().name(sq);
+    }
+
+    private static String pieceName(Workboard b, int code) {
+        return b.rules().pieceOf(code).name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** The man that makes a move: for a castling, the king. */
+    private static int mover(Workboard b, int move) {
+        return b.cell(Moves.from(move));
+    }
+
+    /**
+     * No man moves more than {@code max} times in a turn (1: Different Men Marseillais, Battle Chess,
+     * Hurricane; 2: Pribylinec's Progressive). With {@code castlingMovesRook} a castling uses up the
+     * corner piece's move as well as the king's.
+     */
+    record MovesPerMan(int max, boolean castlingMovesRook) implements TurnRule {
+        @Override
+        public Breach forbids(Workboard b, TurnSoFar turn, int move) {
+            int from = Moves.from(move);
+            int times = turn.timesMoved(from, castlingMovesRook);
+            if (Moves.kind(move) == Moves.CASTLING && castlingMovesRook) {
+                times = Math.max(times, turn.timesMoved(b.rules().castling(Moves.castling(move)).rookFrom(), true));
+            }
+            if (times < max) {
+                return null;
+            }
+            return Breach.of("SAME_MAN_AGAIN", Map.of("piece", pieceName(b, mover(b, move)), "from", square(b, from),
+                    "times", max == 1 ? "once" : max == 2 ? "twice" : max + " times",
+                    "limit", max == 1 ? "no man may move twice in a turn" : "no man may move more than " + (max == 2 ? "twice" : max + " times") + " in a turn"), from);
+        }
+    }
+
+    /**
+     * English Progressive: no man moves a second time until every man that can move has moved once,
+     * and so on. A castling credits both king and corner piece.
+     */
+    record EveryManBeforeAgain() implements TurnRule {
+        @Override
+        public Breach forbids(Workboard b, TurnSoFar turn, int move) {
+            int from = Moves.from(move);
+            int times = turn.timesMoved(from, true);
+            if (times == 0) {
+                return null;
+            }
+            int[] buffer = new int[org.epistle.core.rules.move.MoveGenerator.MAX_MOVES];
+            int n = org.epistle.core.rules.move.MoveGenerator.legal(b, buffer);
+            for (int i = 0; i < n; i++) {
+                int other = Moves.from(buffer[i]);
+                if (other != from && turn.timesMoved(other, true) < times) {
+                    return Breach.of("MAN_NOT_YET_DUE", Map.of("piece", pieceName(b, mover(b, move)), "from", square(b, from),
+                            "times", times == 1 ? "once" : times + " times", "other", pieceName(b, b.cell(other)),
+                            "at", square(b, other)), from, other);
+                }
+            }
+            return null;
+        }
+    }
+
+    /** A class of men, by kind or by the square a move starts from. */
+    enum ManClass {
+        PAWN("a pawn"), PIECE("a piece other than the king"), KING("the king"), PIECE_OR_KING("a piece (the king counts)"),
+        QUEENS_SIDE("a man on the queen's side (files a-d)"), KINGS_SIDE("a man on the king's side (files e-h)"),
+        CENTRE("a man in the centre (c3-f6)"), PERIPHERY("a man outside the centre"),
+        ON_LIGHT("a man standing on a light square"), ON_DARK("a man standing on a dark square"), ANY("any man");
+
+        private final String text;
+
+        ManClass(String text) {
+            this.text = text;
+        }
+
+        public String text() {
+            return text;
+        }
+
+        /** Whether the move, starting from its square, is made with a man of this class. */
+        public boolean includes(Workboard b, int move) {
+            int from = Moves.from(move);
+            int type = Ruleset.typeOf(b.cell(from));
+            Geometry g = b.rules().geometry();
+            int file = g.fileOf(from);
+            int rank = g.rankOf(from);
+            return switch (this) {
+                case PAWN -> type == 1;
+                case PIECE -> type > 1;
+                case KING -> type == 0;
+                case PIECE_OR_KING -> type != 1;
+                case QUEENS_SIDE -> file < g.files() / 2;
+                case KINGS_SIDE -> file >= g.files() / 2;
+                case CENTRE -> file >= 2 && file <= 5 && rank >= 2 && rank <= 5;
+                case PERIPHERY -> !(file >= 2 && file <= 5 && rank >= 2 && rank <= 5);
+                case ON_LIGHT -> (file + rank) % 2 == 1;
+                case ON_DARK -> (file + rank) % 2 == 0;
+                case ANY -> true;
+            };
+        }
+    }
+
+    /**
+     * Each move of the turn is made with a man of a different class, one move per class: in the
+     * listed order when {@code ordered} (Black and White Marseillais: light square, then dark), in any
+     * order otherwise (Triplets: pawn, piece, king). {@code castlingIsEither} lets a castling stand
+     * for any class (Black and White). With {@code skipImpossible} an ordered class that has no legal
+     * move is passed over, its move lost; without it the order is strict (Citizen Chess).
+     */
+    record ManClasses(List<ManClass> classes, boolean ordered, boolean castlingIsEither, boolean skipImpossible) implements TurnRule {
+        public ManClasses {
+            classes = List.copyOf(classes);
+        }
+
+        public ManClasses(List<ManClass> classes, boolean ordered) {
+            this(classes, ordered, false, false);
+        }
+
+        @Override
+        public Breach forbids(Workboard b, TurnSoFar turn, int move) {
+            List<ManClass> open = open(b, turn);
+            if (open.isEmpty() || (castlingIsEither && Moves.kind(move) == Moves.CASTLING)) {
+                return null;
+            }
+            if (ordered) {
+                // a class with no move left is skipped: that move of the turn is lost
+                for (ManClass c : open) {
+                    if (c.includes(b, move)) {
+                        return null;
+                    }
+                    if (!skipImpossible || hasMove(b, turn, c)) {
+                        break;
+                    }
+                }
+            } else if (open.stream().anyMatch(c -> c.includes(b, move))) {
+                return null;
+            }
+            int from = Moves.from(move);
+            List<String> wanted = (ordered ? open.subList(0, 1) : open).stream().map(ManClass::text).toList();
+            return Breach.of("WRONG_KIND_OF_MAN", Map.of("piece", pieceName(b, mover(b, move)), "from", square(b, from),
+                    "expected", String.join(" or ", wanted)), from);
+        }
+
+        /** The classes this turn has not used yet, in order; a shorter turn uses the first classes only (Triplets' opening turns). */
+        private List<ManClass> open(Workboard b, TurnSoFar turn) {
+            List<ManClass> left = new java.util.ArrayList<>(classes.subList(0, Math.min(classes.size(), turn.allowed())));
+            for (TurnStep s : turn.steps()) {
+                if (castlingIsEither && s.kind() == Moves.CASTLING) {
+                    left.remove(0);
+                    continue;
+                }
+                int code = s.mover();
+                for (int i = 0; i < left.size(); i++) {
+                    if (classOf(b, s, code, left.get(i))) {
+                        left.subList(0, ordered ? i + 1 : 0).clear();
+                        if (!ordered) left.remove(i);
+                        break;
+                    }
+                }
+            }
+            return left;
+        }
+
+        /** Whether a played step belonged to the class, judged as it was played. */
+        private static boolean classOf(Workboard b, TurnStep s, int code, ManClass c) {
+            Geometry g = b.rules().geometry();
+            int type = Ruleset.typeOf(code);
+            int file = g.fileOf(s.from());
+            int rank = g.rankOf(s.from());
+            return switch (c) {
+                case PAWN -> type == 1;
+                case PIECE -> type > 1;
+                case KING -> type == 0;
+                case PIECE_OR_KING -> type != 1;
+                case QUEENS_SIDE -> file < g.files() / 2;
+                case KINGS_SIDE -> file >= g.files() / 2;
+                case CENTRE -> file >= 2 && file <= 5 && rank >= 2 && rank <= 5;
+                case PERIPHERY -> !(file >= 2 && file <= 5 && rank >= 2 && rank <= 5);
+                case ON_LIGHT -> (file + rank) % 2 == 1;
+                case ON_DARK -> (file + rank) % 2 == 0;
+                case ANY -> true;
+            };
+        }
+
+        private static boolean hasMove(Workboard b, TurnSoFar turn, ManClass c) {
+            int[] buffer = new int[org.epistle.core.rules.move.MoveGenerator.MAX_MOVES];
+            int n = org.epistle.core.rules.move.MoveGenerator.legal(b, buffer);
+            for (int i = 0; i < n; i++) {
+                if (c.includes(b, buffer[i])) return true;
+            }
+            return false;
+        }
+
+        @Override
+        public boolean endsTurn(Workboard b, TurnSoFar turn) {
+            return open(b, turn).isEmpty();
+        }
+    }
+
+    /** The length of a move: a one-square orthogonal step 1, diagonal 1.41, knight 2.24; 0-0 counts 4, 0-0-0 5. */
+    static double length(Workboard b, int move) {
+        if (Moves.kind(move) == Moves.CASTLING) {
+            return b.rules().castling(Moves.castling(move)).kingside() ? 4 : 5;
+        }
+        Geometry g = b.rules().geometry();
+        int df = g.fileOf(Moves.to(move)) - g.fileOf(Moves.from(move));
+        int dr = g.rankOf(Moves.to(move)) - g.rankOf(Moves.from(move));
+        return Math.sqrt(df * df + dr * dr);
+    }
+
+    /** Maximummer Marseillais: the first move of a turn is one of the longest legal moves. */
+    record LongestFirst() implements TurnRule {
+        @Override
+        public Breach forbids(Workboard b, TurnSoFar turn, int move) {
+            if (turn.played() > 0) {
+                return null;
+            }
+            int[] buffer = new int[org.epistle.core.rules.move.MoveGenerator.MAX_MOVES];
+            int n = org.epistle.core.rules.move.MoveGenerator.legal(b, buffer);
+            double longest = 0;
+            for (int i = 0; i < n; i++) longest = Math.max(longest, length(b, buffer[i]));
+            if (length(b, move) >= longest - 1e-9) {
+                return null;
+            }
+            return Breach.of("NOT_LONGEST_MOVE", Map.of("length", String.format(java.util.Locale.ROOT, "%.2f", length(b, move)),
+                    "longest", String.format(java.util.Locale.ROOT, "%.2f", longest)), Moves.from(move), Moves.to(move));
+        }
+    }
+
+    /** What the first move of a turn must copy from the opponent's last move, if it can. */
+    enum Imitation { PIECE_KIND, LENGTH }
+
+    /**
+     * Equivalent and Equidistant Marseillais: the first move of a turn must, if any legal move can,
+     * be made with the same kind of piece as (or be as long as) the opponent's last move. A
+     * castling imitates a king's or a rook's move.
+     */
+    record Imitate(Imitation what) implements TurnRule {
+        @Override
+        public Breach forbids(Workboard b, TurnSoFar turn, int move) {
+            if (turn.played() > 0 || !turn.log().hasLastMove()) {
+                return null;
+            }
+            if (imitates(b, turn.log(), move)) {
+                return null;
+            }
+            int[] buffer = new int[org.epistle.core.rules.move.MoveGenerator.MAX_MOVES];
+            int n = org.epistle.core.rules.move.MoveGenerator.legal(b, buffer);
+            for (int i = 0; i < n; i++) {
+                if (imitates(b, turn.log(), buffer[i])) {
+                    String what = this.what == Imitation.PIECE_KIND
+                            ? "be made with a " + b.rules().pieceOf(turn.log().lastMover()).name().toLowerCase(java.util.Locale.ROOT)
+                            : "be as long as your opponent's last move ("
+                            + String.format(java.util.Locale.ROOT, "%.2f", length(b, turn.log().lastMove())) + ")";
+                    return Breach.of("MUST_IMITATE", Map.of("what", what), Moves.from(move));
+                }
+            }
+            return null;
+        }
+
+        private boolean imitates(Workboard b, TurnLog log, int move) {
+            if (what == Imitation.LENGTH) {
+                return Math.abs(length(b, move) - lengthOfLast(b, log)) < 1e-9;
+            }
+            int wanted = Ruleset.typeOf(log.lastMover());
+            int type = Ruleset.typeOf(b.cell(Moves.from(move)));
+            if (Moves.kind(move) == Moves.CASTLING) {
+                return wanted == 0 || wanted == Ruleset.typeOf(b.rules().cornerCode(b.toMove()));
+            }
+            return type == wanted;
+        }
+
+        private static double lengthOfLast(Workboard b, TurnLog log) {
+            int m = log.lastMove();
+            if (Moves.kind(m) == Moves.CASTLING) {
+                return b.rules().castling(Moves.castling(m)).kingside() ? 4 : 5;
+            }
+            return length(b, m);
+        }
+    }
+
+    /** Kinds of move the variant does not have (Logical Progressive: no two-step pawn move, no castling). */
+    record NoSuchMoves(boolean doubleStep, boolean castling, boolean longCastling) implements TurnRule {
+        @Override
+        public Breach forbids(Workboard b, TurnSoFar turn, int move) {
+            int kind = Moves.kind(move);
+            if (doubleStep && kind == Moves.DOUBLE_STEP) {
+                return Breach.of("MOVE_NOT_IN_VARIANT", Map.of("kind", "a pawn's two-square first move"), Moves.from(move));
+            }
+            if (castling && kind == Moves.CASTLING) {
+                return Breach.of("MOVE_NOT_IN_VARIANT", Map.of("kind", "castling"), Moves.from(move));
+            }
+            if (longCastling && kind == Moves.CASTLING && !b.rules().castling(Moves.castling(move)).kingside()) {
+                return Breach.of("MOVE_NOT_IN_VARIANT", Map.of("kind", "castling on the queen's side"), Moves.from(move));
+            }
+            return null;
+        }
+    }
+
+    /** When in a turn an en-passant capture may be made. */
+    enum EnPassant { FIRST_MOVE_ONLY, NEVER, ONLY_PAWN_MOVED_LAST }
+
+    /** Progressive Chess: en passant only with the first move of a turn; Scottish Modern: never. */
+    record EnPassantTiming(EnPassant when) implements TurnRule {
+        @Override
+        public Breach forbids(Workboard b, TurnSoFar turn, int move) {
+            if (Moves.kind(move) != Moves.EN_PASSANT || (when == EnPassant.FIRST_MOVE_ONLY && turn.played() == 0)) {
+                return null;
+            }
+            if (when == EnPassant.ONLY_PAWN_MOVED_LAST) {
+                Geometry g = b.rules().geometry();
+                int pawn = g.index(g.fileOf(Moves.to(move)), g.rankOf(Moves.from(move)));
+                if (turn.log().hasLastMove() && Moves.to(turn.log().lastMove()) == pawn) {
+                    return null;
+                }
+                return Breach.of("EN_PASSANT_TIMING", Map.of("when",
+                        "only a pawn that advanced with the second move of your opponent's turn may be taken en passant"), pawn);
+            }
+            return Breach.of("EN_PASSANT_TIMING", Map.of("when", when == EnPassant.NEVER
+                    ? "there is no en-passant capture in this game" : "an en-passant capture may only be the first move of a turn"),
+                    Moves.to(move));
+        }
+    }
+
+    /** What ends a turn early, besides a check. */
+    enum Ender { CAPTURE_ON_FIRST_MOVE, MOVE_TO_ATTACKED_SQUARE }
+
+    /**
+     * Citizen Chess: a capture with the first move ends the turn. Scottish Modern and Bank of Scotland
+     * (Modern Branch): moving a man to a square an enemy man attacks ends the turn.
+     */
+    record EndsTurnWhen(Ender when) implements TurnRule {
+        @Override
+        public boolean endsTurn(Workboard b, TurnSoFar turn) {
+            if (turn.played() == 0) {
+                return false;
+            }
+            TurnStep last = turn.last();
+            return switch (when) {
+                case CAPTURE_ON_FIRST_MOVE -> turn.played() == 1 && last.captured() != 0;
+                case MOVE_TO_ATTACKED_SQUARE -> b.isAttacked(last.to(), turn.side().opponent())
+                        || (last.rookTo() >= 0 && b.isAttacked(last.rookTo(), turn.side().opponent()));
+            };
+        }
+    }
+
+    /** A turn may stop after any move: the entitlement is a most, not a must (Battle Chess, Threesum, Citizen). */
+    record MayStopEarly() implements TurnRule {
+        @Override
+        public boolean mayStopHere(TurnSoFar turn) {
+            return turn.played() >= 1;
+        }
+    }
+
+    /**
+     * Threesum: the men moved in a turn may cover at most {@code max} squares together; a knight's
+     * move counts two, a castling one, any other move the number of squares it crosses.
+     */
+    record SquareBudget(int max) implements TurnRule {
+        static int cost(Workboard b, int move) {
+            if (Moves.kind(move) == Moves.CASTLING) return 1;
+            Geometry g = b.rules().geometry();
+            int df = Math.abs(g.fileOf(Moves.to(move)) - g.fileOf(Moves.from(move)));
+            int dr = Math.abs(g.rankOf(Moves.to(move)) - g.rankOf(Moves.from(move)));
+            if (df != dr && df != 0 && dr != 0) return 2; // a leap: the knight
+            return Math.max(df, dr);
+        }
+
+        @Override
+        public Breach forbids(Workboard b, TurnSoFar turn, int move) {
+            int spent = 0;
+            for (TurnStep s : turn.steps()) {
+                spent += s.rookFrom() >= 0 ? 1 : costOf(b, s);
+            }
+            int total = spent + cost(b, move);
+            if (total <= max) return null;
+            return Breach.of("TOO_FAR", Map.of("max", Integer.toString(max), "total", Integer.toString(total)), Moves.from(move));
+        }
+
+        private static int costOf(Workboard b, TurnStep s) {
+            Geometry g = b.rules().geometry();
+            int df = Math.abs(g.fileOf(s.to()) - g.fileOf(s.from()));
+            int dr = Math.abs(g.rankOf(s.to()) - g.rankOf(s.from()));
+            if (df != dr && df != 0 && dr != 0) return 2;
+            return Math.max(df, dr);
+        }
+
+        @Override
+        public boolean endsTurn(Workboard b, TurnSoFar turn) {
+            int spent = 0;
+            for (TurnStep s : turn.steps()) spent += s.rookFrom() >= 0 ? 1 : costOf(b, s);
+            return spent >= max;
+        }
+    }
+
+    /** What happens when a player cannot play the whole turn. */
+    enum Shortfall {
+        /** The game is drawn, as stalemate (Marseillais, Progressive). */
+        STALEMATE,
+        /** The player loses (Triplets). */
+        LOSES,
+        /** The moves that cannot be made are lost and the turn is complete (Bilateral, Black and White Marseillais). */
+        MOVES_LOST
+    }
+
+    /** What a turn that cannot be completed means; without this rule, stalemate. */
+    record WhenStuck(Shortfall shortfall) implements TurnRule {
+    }
+
+    /** Progressive Forwards: no man moves backwards; a king, queen or rook moves sideways only to capture. */
+    record Forwards() implements TurnRule {
+        @Override
+        public Breach forbids(Workboard b, TurnSoFar turn, int move) {
+            if (Moves.kind(move) == Moves.CASTLING) return null;
+            Geometry g = b.rules().geometry();
+            int dr = (g.rankOf(Moves.to(move)) - g.rankOf(Moves.from(move))) * (turn.side() == org.epistle.core.rules.board.Side.WHITE ? 1 : -1);
+            if (dr > 0) return null;
+            if (dr == 0 && b.cell(Moves.to(move)) != 0) return null;
+            return Breach.of("NOT_FORWARDS", Map.of("way", dr < 0 ? "backwards" : "sideways without capturing"),
+                    Moves.from(move), Moves.to(move));
+        }
+    }
+
+    /** The variant's turn rules, in the order given. */
+    static List<TurnRule> of(List<Rule> rules) {
+        return rules.stream().filter(TurnRule.class::isInstance).map(TurnRule.class::cast).toList();
+    }
+
+    /** The variant's shortfall rule, stalemate when it names none. */
+    static Shortfall shortfall(List<Rule> rules) {
+        Optional<WhenStuck> w = rules.stream().filter(WhenStuck.class::isInstance).map(WhenStuck.class::cast).findFirst();
+        return w.map(WhenStuck::shortfall).orElse(Shortfall.STALEMATE);
+    }
+}

@@ -1,0 +1,112 @@
+package org.epistle.core.rules.judge;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Optional;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.move.Move;
+import org.epistle.core.rules.position.Position;
+import org.epistle.core.rules.variant.MultiMoveVariants;
+import org.junit.jupiter.api.Test;
+
+/** The documented games of the multi-move chapter, replayed through the referee with their verdicts. */
+class MultiMoveGamesTest {
+
+    private static Replay.Report allAccepted(String resource) {
+        Replay.Report r = Records.replay(resource);
+        assertEquals(Optional.empty(), r.stoppedBecause(), () -> Records.describe(r));
+        assertTrue(r.allAccepted());
+        assertEquals(Records.read(resource).turns().size(), r.turns().size());
+        return r;
+    }
+
+    @Test
+    void the_1996_email_progressive_opening_leaves_black_only_checking_replies() {
+        Replay.Report r = allAccepted("progressive-1996-email.txt");
+        Position p = r.last();
+        assertEquals("Kd2, Kd3, Kxd4, Kxd5, e6+", Records.lastNotation(r));
+        assertFalse(p.isOver(), "not mate: Black can still move");
+        assertTrue(p.isCheck());
+        for (Move m : p.legalMoves()) {
+            assertTrue(p.play(m).isCheck(Side.WHITE), () -> m + " would not give check");
+        }
+    }
+
+    @Test
+    void galvins_win_with_white() {
+        Replay.Report r = allAccepted("progressive-galvin-white.txt");
+        assertFalse(r.last().isOver());
+    }
+
+    @Test
+    void galvins_win_with_black_has_a_misprinted_knight_capture() {
+        // Printed 6 ... Nh6, Nf5, Nxf4: no black knight can reach f4 (nothing stands there either). The
+        // knight on f5 takes the queen on h4, as the rest of the game confirms: 10 ... Nf5 is that knight
+        // coming back, and 11 Kxf5 takes it.
+        Replay.Report printed = Records.replay("progressive-galvin-black.txt");
+        Verdict.Rejected refused = (Verdict.Rejected) printed.turns().get(printed.turns().size() - 1).verdict();
+        assertEquals(Reason.NONE_CAN_MOVE_THERE, refused.why().reason());
+        assertEquals("Nxf4", refused.why().moveText());
+        assertEquals(6, printed.turns().size(), "the misprint is in the sixth turn, Black's third");
+
+        Replay.Report r = Records.replayCorrected("progressive-galvin-black.txt", 3, Side.BLACK, "Nxf4", "Nxh4");
+        assertEquals(Optional.empty(), r.stoppedBecause(), () -> Records.describe(r));
+        assertEquals(12, r.turns().size(), "the numbers count turns: twelve turns, six each");
+        assertTrue(r.allAccepted());
+        assertEquals("0-1", r.result(Records.read("progressive-galvin-black.txt").result()));
+    }
+
+    @Test
+    void boniface_wins_by_italian_mate() {
+        Replay.Report r = allAccepted("italian-progressive-boniface.txt");
+        assertEquals("checkmate", r.termination(Optional.empty()));
+        assertEquals("1-0", r.result(Optional.empty()));
+        assertTrue(Records.lastNotation(r).endsWith("Rxd7#"), Records.lastNotation(r));
+    }
+
+    @Test
+    void brakas_ending_is_won_with_qxb2_mate() {
+        Replay.Report r = allAccepted("marseillais-braca-ending.txt");
+        assertEquals("Qxb2#", Records.lastNotation(r));
+        assertEquals("1-0", r.result(Optional.empty()));
+    }
+
+    @Test
+    void castellis_triplets_win_under_each_reading_of_the_king_rule() {
+        // "White suddenly found that he could not create a king move" holds when the king may not step
+        // onto an attacked square even in mid-turn (Epistle's triplets); under the other reading the
+        // game goes on, and the search shows the king move that reading allows.
+        Replay.Report cautious = Records.replay("triplets-castelli.txt", MultiMoveVariants.TRIPLETS);
+        assertTrue(cautious.allAccepted(), () -> Records.describe(cautious));
+        assertEquals(26, cautious.turns().size());
+        assertEquals("0-1", cautious.result(Optional.empty()));
+        assertEquals("unable to complete a turn", cautious.termination(Optional.empty()));
+
+        Replay.Report lenient = Records.replay("triplets-castelli.txt", MultiMoveVariants.TRIPLETS_KING_THROUGH_CHECK);
+        assertTrue(lenient.allAccepted(), () -> Records.describe(lenient));
+        assertFalse(lenient.last().isOver());
+        TurnSearch.Result way = TurnSearch.run(lenient.last());
+        assertTrue(way.found());
+        assertEquals(3, way.turn().size());
+        String turn = describe(lenient.last(), way.turn());
+        assertTrue(Referee.judge(lenient.last(), turn).isAccepted(), turn);
+        Position sameUnderTriplets = org.epistle.core.rules.position.Fen.read(
+                cautious.last().rules(), org.epistle.core.rules.position.Fen.write(lenient.last()));
+        Verdict.Rejected refused = (Verdict.Rejected) Referee.judge(sameUnderTriplets, turn);
+        assertEquals(Reason.KING_STEPS_INTO_CHECK, refused.why().reason(), turn + ": " + refused.why().fullText());
+    }
+
+    /** A found turn in long algebraic, as a player could send it. */
+    static String describe(Position p, java.util.List<Integer> moves) {
+        StringBuilder sb = new StringBuilder();
+        Position q = p;
+        for (int m : moves) {
+            Move move = Move.of(m, q.rules());
+            sb.append(sb.length() == 0 ? "" : "/").append(org.epistle.core.rules.notation.SanWriter.longForm(q, move));
+            q = q.play(move);
+        }
+        return sb.toString();
+    }
+}
