@@ -50,7 +50,7 @@ public enum Reason {
     WRONG_KIND_OF_MAN("This move must be made with {expected}; the {piece} on {from} is not one.", null),
     NOT_LONGEST_MOVE("The first move of a turn must be one of the longest legal moves ({longest}); this one is {length} long.", null),
     MUST_IMITATE("The first move of the turn must {what}, since such a move is possible.", null),
-    MOVE_NOT_IN_VARIANT("There is no {kind} in {variant}.", null),
+    MOVE_NOT_IN_VARIANT("{variant} has no {kind}.", null),
     EN_PASSANT_TIMING("The capture is en passant, and {when}.", null),
     TOO_FAR("The moves of a turn may cover at most {max} squares together; with this one they cover {total}.", null),
     NOT_FORWARDS("In {variant} no man moves {way}.", null),

@@ -170,9 +170,11 @@ public final class Referee {
             if (p.isCheck()) {
                 return p.withOutcome(new Outcome(Outcome.Result.winner(mover), Outcome.Termination.CHECKMATE));
             }
-            return p.withOutcome(TurnRule.shortfall(p.rules().variant().physics()) == TurnRule.Shortfall.LOSES
-                    ? new Outcome(Outcome.Result.winner(mover), Outcome.Termination.NO_COMPLETE_TURN)
-                    : new Outcome(Outcome.Result.DRAW, Outcome.Termination.STALEMATE));
+            return p.withOutcome(switch (TurnRule.shortfall(p.rules().variant().physics())) {
+                case LOSES -> new Outcome(Outcome.Result.winner(mover), Outcome.Termination.NO_COMPLETE_TURN);
+                case WINS -> new Outcome(Outcome.Result.winner(mover.opponent()), Outcome.Termination.STALEMATE);
+                default -> new Outcome(Outcome.Result.DRAW, Outcome.Termination.STALEMATE);
+            });
         }
         if (p.repetitions() >= 3) {
             return p.withOutcome(new Outcome(Outcome.Result.DRAW, Outcome.Termination.THREEFOLD_REPETITION));

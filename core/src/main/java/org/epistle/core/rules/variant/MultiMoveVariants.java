@@ -434,6 +434,17 @@ public final class MultiMoveVariants {
             PROGRESSIVE_RULES + " As Pribylinec recommends, no man may move more than twice in one turn.",
             List.of("pribylinec-progressive"), PROGRESSIVE, MARSEILLAIS, EP_FIRST_MOVE, new MovesPerMan(2, false));
 
+    public static final Variant PROGRESSIVE_FORWARDS = progressive("progressive-forwards", "Progressive Forwards Chess",
+            "Italian Progressive in which no man moves backwards; stalemating yourself wins.",
+            """
+            Italian Progressive Chess (1, 2, 3... moves a turn; check only with the last move; \
+            Italian mate) in which no man ever moves backwards. A king, queen or rook may move \
+            sideways only to capture, or when its next move, straight after in the same turn, goes \
+            forwards. Castling is allowed. A player who cannot play a whole turn and is not in \
+            check has stalemated himself, and wins. Write a turn as d5, Bg4.""",
+            List.of("forwards-progressive"), PROGRESSIVE, ITALIAN, EP_FIRST_MOVE, new TurnRule.Forwards(),
+            new WhenStuck(Shortfall.WINS));
+
     // ---- 1.6 every man can move
 
     public static final Variant BATTLE = slashed("battle-chess", "Battle Chess [Ratushny]",
@@ -482,5 +493,5 @@ public final class MultiMoveVariants {
             TRIPLETS, TRIPLETS_KING_THROUGH_CHECK, THREESUM, PROGRESSIVE_CHESS, ITALIAN_PROGRESSIVE, ENGLISH_PROGRESSIVE,
             SCOTTISH_MODERN, BANK_OF_SCOTLAND, BANK_OF_SCOTLAND_MODERN, VERY_SCOTTISH, FIBONACCI, SWITCHBACK,
             SLOW_PROGRESSIVE, CAPTURING_PROGRESSIVE, LOGICAL_PROGRESSIVE, PROGRESSIVE_CYCLICAL, PROGRESSIVE_PAIRED,
-            PROGRESSIVE_LATE_ESCAPE, PROGRESSIVE_TWICE_AT_MOST, BATTLE, OMNI, OMNI_ESCAPE_FIRST, HURRICANE);
+            PROGRESSIVE_LATE_ESCAPE, PROGRESSIVE_TWICE_AT_MOST, PROGRESSIVE_FORWARDS, BATTLE, OMNI, OMNI_ESCAPE_FIRST, HURRICANE);
 }

@@ -329,7 +329,7 @@ public sealed interface TurnRule extends Rule permits TurnRule.MovesPerMan, Turn
         public Breach forbids(Workboard b, TurnSoFar turn, int move) {
             int kind = Moves.kind(move);
             if (doubleStep && kind == Moves.DOUBLE_STEP) {
-                return Breach.of("MOVE_NOT_IN_VARIANT", Map.of("kind", "a pawn's two-square first move"), Moves.from(move));
+                return Breach.of("MOVE_NOT_IN_VARIANT", Map.of("kind", "two-square pawn move"), Moves.from(move));
             }
             if (castling && kind == Moves.CASTLING) {
                 return Breach.of("MOVE_NOT_IN_VARIANT", Map.of("kind", "castling"), Moves.from(move));
@@ -444,24 +444,60 @@ public sealed interface TurnRule extends Rule permits TurnRule.MovesPerMan, Turn
         /** The player loses (Triplets). */
         LOSES,
         /** The moves that cannot be made are lost and the turn is complete (Bilateral, Black and White Marseillais). */
-        MOVES_LOST
+        MOVES_LOST,
+        /** The player who cannot move wins: self-stalemate is a win (Progressive Forwards). */
+        WINS
     }
 
     /** What a turn that cannot be completed means; without this rule, stalemate. */
     record WhenStuck(Shortfall shortfall) implements TurnRule {
     }
 
-    /** Progressive Forwards: no man moves backwards; a king, queen or rook moves sideways only to capture. */
+    /**
+     * Progressive Forwards: no man moves backwards; a sideways move that captures nothing is allowed
+     * only when the same man's next move, in the same turn, goes forwards (so it may not be the
+     * last move of the turn, nor give check, which would end it).
+     */
     record Forwards() implements TurnRule {
         @Override
         public Breach forbids(Workboard b, TurnSoFar turn, int move) {
-            if (Moves.kind(move) == Moves.CASTLING) return null;
+            if (turn.played() > 0) {
+                TurnStep last = turn.last();
+                if (isSidewaysQuiet(b, turn, last.from(), last.to(), last.captured()) && !(Moves.from(move) == last.to()
+                        && forwardness(b, turn, Moves.from(move), Moves.to(move)) > 0)) {
+                    return Breach.of("NOT_FORWARDS", Map.of("way", "sideways without capturing unless its next move, "
+                            + "straight after, goes forwards"), last.to());
+                }
+            }
+            if (Moves.kind(move) == Moves.CASTLING) {
+                return null;
+            }
+            int dr = forwardness(b, turn, Moves.from(move), Moves.to(move));
+            if (dr > 0 || (dr == 0 && b.cell(Moves.to(move)) != 0)) {
+                return null;
+            }
+            if (dr == 0 && turn.played() + 1 < turn.allowed() && !givesCheck(b, move)) {
+                return null; // a sideways step, to be followed by a forward move of the same man
+            }
+            return Breach.of("NOT_FORWARDS", Map.of("way", dr < 0 ? "backwards"
+                    : "sideways without capturing unless its next move, straight after, goes forwards"), Moves.from(move), Moves.to(move));
+        }
+
+        private static boolean isSidewaysQuiet(Workboard b, TurnSoFar turn, int from, int to, int captured) {
+            return forwardness(b, turn, from, to) == 0 && captured == 0;
+        }
+
+        private static int forwardness(Workboard b, TurnSoFar turn, int from, int to) {
             Geometry g = b.rules().geometry();
-            int dr = (g.rankOf(Moves.to(move)) - g.rankOf(Moves.from(move))) * (turn.side() == org.epistle.core.rules.board.Side.WHITE ? 1 : -1);
-            if (dr > 0) return null;
-            if (dr == 0 && b.cell(Moves.to(move)) != 0) return null;
-            return Breach.of("NOT_FORWARDS", Map.of("way", dr < 0 ? "backwards" : "sideways without capturing"),
-                    Moves.from(move), Moves.to(move));
+            return (g.rankOf(to) - g.rankOf(from)) * (turn.side() == org.epistle.core.rules.board.Side.WHITE ? 1 : -1);
+        }
+
+        private static boolean givesCheck(Workboard b, int move) {
+            org.epistle.core.rules.board.Side me = b.toMove();
+            b.make(move, false);
+            boolean check = b.inCheck(me.opponent());
+            b.unmake();
+            return check;
         }
     }
 

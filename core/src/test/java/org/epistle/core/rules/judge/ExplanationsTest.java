@@ -205,6 +205,99 @@ class ExplanationsTest {
         assertEquals("Not accepted: Ra1-a8. The path from a1 to a8 is blocked by the black pawn on a4.", why.fullText());
     }
 
+    // ---- the multi-move games' own refusals
+
+    @Test
+    void a_turn_ended_by_the_variants_own_rule_takes_no_more_moves() {
+        // Citizen Chess: a capture with the first move ends the turn
+        refused(Given.of("citizen", "4k3/8/8/3p4/8/2N5/4P3/4K3 w - - 0 1"), "Nxd5/e4", Reason.TURN_ALREADY_OVER,
+                "The turn ended with Nxd5, so no further move may follow.");
+    }
+
+    @Test
+    void a_turn_may_not_end_with_the_king_still_in_check() {
+        refused(Given.of("omni-chess", "4k3/8/8/8/8/8/8/r3K2R w - - 0 1"), "Rh2", Reason.TURN_ENDS_IN_CHECK,
+                "At the end of the turn your king on e1 would still be in check from the black rook on a1.");
+    }
+
+    @Test
+    void kings_are_not_captured_where_checks_go_on() {
+        refused(Given.of("battle-chess", "4k3/8/8/8/8/8/4R3/4K2R w - - 0 1"), "Rh8+/Rexe8", Reason.KING_CANNOT_BE_CAPTURED,
+                "A king is not captured in Battle Chess [Ratushny]: the king on e8 is checked, and checkmate wins.");
+    }
+
+    @Test
+    void a_triplets_king_does_not_step_into_check_even_for_a_moment() {
+        refused(Given.of("triplets", "4k3/8/8/8/8/8/3r1P2/R3K3 w - - 0 3"), "Kd1/Rxd2/f4", Reason.KING_STEPS_INTO_CHECK,
+                "In Triplets a king may not step onto an attacked square even in the middle of a turn, and d1 is attacked.");
+    }
+
+    @Test
+    void italian_progressive_forbids_a_check_before_the_last_move() {
+        refused(Given.of("italian-progressive").after("e4", "f6, d6"), "Qh5+, Nc3, Nd5", Reason.CHECK_BEFORE_LAST_MOVE,
+                "Only the last move of a turn may give check in Italian Progressive Chess, and this move gives check with 2 moves still to play.");
+    }
+
+    @Test
+    void the_old_marseillais_rules_forbid_a_check_on_the_first_move() {
+        refused(Given.of("marseillais-old-rules").after("e4/d4", "f6/d6"), "Qh5+/Nc3", Reason.CHECK_ON_FIRST_MOVE,
+                "In Marseillais Chess (alternative rules) the first move of a turn may not give check.");
+    }
+
+    @Test
+    void different_men_marseillais_refuses_the_same_man_twice() {
+        refused(Given.of("different-men-marseillais"), "e3/e4", Reason.SAME_MAN_AGAIN,
+                "The pawn on e3 has already moved once in this turn, and no man may move twice in a turn.");
+    }
+
+    @Test
+    void english_progressive_moves_every_man_once_before_any_twice() {
+        refused(Given.of("english-progressive").after("e4"), "a6, a5", Reason.MAN_NOT_YET_DUE,
+                "The pawn on a6 has moved once already; first every man that can move must move as often, and your pawn on b7 has not.");
+    }
+
+    @Test
+    void piece_and_pawn_marseillais_wants_one_of_each() {
+        refused(Given.of("piece-and-pawn-marseillais"), "e4/d4", Reason.WRONG_KIND_OF_MAN,
+                "This move must be made with a piece (the king counts); the pawn on d2 is not one.");
+    }
+
+    @Test
+    void maximummer_starts_with_a_longest_move() {
+        refused(Given.of("maximummer-marseillais"), "e4/Nf3", Reason.NOT_LONGEST_MOVE,
+                "The first move of a turn must be one of the longest legal moves (2.24); this one is 2.00 long.");
+    }
+
+    @Test
+    void equivalent_marseillais_copies_the_opponents_last_piece() {
+        refused(Given.of("equivalent-marseillais").after("Nf3/e4"), "Nc6/e5", Reason.MUST_IMITATE,
+                "The first move of the turn must be made with a pawn, since such a move is possible.");
+    }
+
+    @Test
+    void logical_progressive_has_no_two_square_pawn_move() {
+        refused(Given.of("logical-progressive"), "e4", Reason.MOVE_NOT_IN_VARIANT,
+                "Logical Progressive Chess has no two-square pawn move.");
+    }
+
+    @Test
+    void progressive_en_passant_only_with_the_first_move() {
+        refused(Given.of("progressive", "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1"), "Kd7, dxe3", Reason.EN_PASSANT_TIMING,
+                "The capture is en passant, and an en-passant capture may only be the first move of a turn.");
+    }
+
+    @Test
+    void threesum_turns_cover_at_most_three_squares() {
+        refused(Given.of("threesum"), "e4/Nf3", Reason.TOO_FAR,
+                "The moves of a turn may cover at most 3 squares together; with this one they cover 4.");
+    }
+
+    @Test
+    void progressive_forwards_never_goes_back() {
+        refused(Given.of("progressive-forwards").after("Nf3", "e5, e4"), "Ng1, Nh3, Ng5", Reason.NOT_FORWARDS,
+                "In Progressive Forwards Chess no man moves backwards.");
+    }
+
     @AfterAll
     static void every_reason_has_been_explained() {
         Set<Reason> missing = EnumSet.allOf(Reason.class);

@@ -27,6 +27,18 @@ final class Given {
         return game(VariantCatalog.MARSEILLAIS, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES, fen);
     }
 
+    static Given of(Variant variant, String fen) {
+        return game(variant, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES, fen);
+    }
+
+    static Given of(String variantKey) {
+        return of(VariantCatalog.find(variantKey).orElseThrow(), null);
+    }
+
+    static Given of(String variantKey, String fen) {
+        return of(VariantCatalog.find(variantKey).orElseThrow(), fen);
+    }
+
     static Given game(Variant variant, Army white, Army black, String fen) {
         Ruleset rules = new Ruleset(variant, white, black);
         return new Given(fen == null ? Position.start(rules) : Fen.read(rules, fen));
