@@ -16,7 +16,7 @@ import org.epistle.core.rules.position.Outcome;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Breach;
 import org.epistle.core.rules.variant.CheckPolicy;
-import org.epistle.core.rules.variant.TurnRule;
+import org.epistle.core.rules.variant.TurnConstraint;
 import org.epistle.core.rules.variant.TurnSoFar;
 import org.epistle.core.rules.variant.Variant;
 
@@ -54,7 +54,7 @@ public final class Referee {
         }
         Side me = start.sideToMove();
         int allowed = start.movesThisTurn();
-        TurnRules turnRules = new TurnRules(variant);
+        TurnChecks turnRules = new TurnChecks(variant);
         TurnSoFar turn = TurnSoFar.start(me, allowed, start.turnLog());
         Position current = start;
         List<Move> played = new ArrayList<>();
@@ -84,7 +84,7 @@ public final class Referee {
             Position next = current.play(r.move());
             boolean checkGiven = next.isCheck(me.opponent());
             checks += checkGiven ? 1 : 0;
-            turn = turn.with(TurnRules.step(board, r.move().packed(), checkGiven));
+            turn = turn.with(TurnChecks.step(board, r.move().packed(), checkGiven));
             played.add(r.move());
             written.add(SanWriter.write(current, r.move()) + (checkGiven ? "+" : ""));
             current = next;
@@ -124,7 +124,7 @@ public final class Referee {
     }
 
     /** Why a turn with fewer moves than its entitlement is refused, or empty when the missing moves are lost. */
-    private static Optional<Illegality> shortTurn(Variant variant, TurnRules rules, Position current, TurnSoFar turn,
+    private static Optional<Illegality> shortTurn(Variant variant, TurnChecks rules, Position current, TurnSoFar turn,
                                                   List<String> written) {
         Workboard board = current.workboard();
         int[] buffer = new int[MoveGenerator.MAX_MOVES];
@@ -137,7 +137,7 @@ public final class Referee {
             return Optional.of(Illegality.of(Reason.TOO_FEW_MOVES).fact("variant", variant.name())
                     .fact("allowed", plural(turn.allowed(), "move")).fact("sent", turn.played()).build());
         }
-        if (rules.shortfall == TurnRule.Shortfall.MOVES_LOST) {
+        if (rules.shortfall == TurnConstraint.Shortfall.MOVES_LOST) {
             return Optional.empty();
         }
         return Optional.of(Illegality.of(Reason.TURN_CANNOT_BE_COMPLETED)
@@ -170,7 +170,7 @@ public final class Referee {
             if (p.isCheck()) {
                 return p.withOutcome(new Outcome(Outcome.Result.winner(mover), Outcome.Termination.CHECKMATE));
             }
-            return p.withOutcome(switch (TurnRule.shortfall(p.rules().variant().physics())) {
+            return p.withOutcome(switch (TurnConstraint.shortfall(p.rules().variant().physics())) {
                 case LOSES -> new Outcome(Outcome.Result.winner(mover), Outcome.Termination.NO_COMPLETE_TURN);
                 case WINS -> new Outcome(Outcome.Result.winner(mover.opponent()), Outcome.Termination.STALEMATE);
                 default -> new Outcome(Outcome.Result.DRAW, Outcome.Termination.STALEMATE);

@@ -8,14 +8,14 @@ import org.epistle.core.rules.move.Moves;
 import org.epistle.core.rules.move.Workboard;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Breach;
-import org.epistle.core.rules.variant.TurnRule;
+import org.epistle.core.rules.variant.TurnConstraint;
 import org.epistle.core.rules.variant.TurnSoFar;
 import org.epistle.core.rules.variant.TurnStep;
 
 /**
  * Whether the side to move can play a complete turn: the question behind mate, stalemate and
  * "cannot complete a turn" in every schedule, Italian mate included. A depth-first search over the
- * moves of the turn, asking the same {@link TurnRules} as the referee, that stops at the first
+ * moves of the turn, asking the same {@link TurnChecks} as the referee, that stops at the first
  * complete turn it finds and remembers the part-turns it has proved hopeless (the same men on the
  * same squares after the same number of moves, reached in another order, need no second look).
  *
@@ -26,7 +26,7 @@ public final class TurnSearch {
     /** Part-turns examined before the search gives up; see the class comment. */
     static final int NODE_BUDGET = 50_000;
 
-    private final TurnRules rules;
+    private final TurnChecks rules;
     private final Side me;
     private final Set<Long> hopeless = new HashSet<>();
     private int nodes;
@@ -34,7 +34,7 @@ public final class TurnSearch {
     /** The complete turn found, first move first, filled as the search unwinds. */
     private final java.util.ArrayDeque<Integer> witness = new java.util.ArrayDeque<>();
 
-    private TurnSearch(TurnRules rules, Side me) {
+    private TurnSearch(TurnChecks rules, Side me) {
         this.rules = rules;
         this.me = me;
     }
@@ -49,7 +49,7 @@ public final class TurnSearch {
     }
 
     public static Result run(Position p) {
-        TurnRules rules = new TurnRules(p.rules().variant());
+        TurnChecks rules = new TurnChecks(p.rules().variant());
         TurnSearch s = new TurnSearch(rules, p.sideToMove());
         TurnSoFar turn = TurnSoFar.start(p.sideToMove(), p.movesThisTurn(), p.turnLog());
         boolean found = s.complete(p.workboard(), turn);
@@ -75,7 +75,7 @@ public final class TurnSearch {
                 continue;
             }
             any = true;
-            TurnStep before = TurnRules.step(board, m, false);
+            TurnStep before = TurnChecks.step(board, m, false);
             board.make(m, false);
             boolean check = board.inCheck(me.opponent());
             TurnSoFar next = turn.with(new TurnStep(before.from(), before.to(), before.kind(), before.mover(), before.captured(),
@@ -93,7 +93,7 @@ public final class TurnSearch {
                 return true;
             }
         }
-        if (!any && turn.played() > 0 && rules.shortfall == TurnRule.Shortfall.MOVES_LOST) {
+        if (!any && turn.played() > 0 && rules.shortfall == TurnConstraint.Shortfall.MOVES_LOST) {
             return !board.inCheck(me);
         }
         hopeless.add(key);

@@ -1,32 +1,32 @@
 package org.epistle.core.rules.variant;
 
-import static org.epistle.core.rules.variant.TurnRule.ManClass.ANY;
-import static org.epistle.core.rules.variant.TurnRule.ManClass.CENTRE;
-import static org.epistle.core.rules.variant.TurnRule.ManClass.KING;
-import static org.epistle.core.rules.variant.TurnRule.ManClass.KINGS_SIDE;
-import static org.epistle.core.rules.variant.TurnRule.ManClass.ON_DARK;
-import static org.epistle.core.rules.variant.TurnRule.ManClass.ON_LIGHT;
-import static org.epistle.core.rules.variant.TurnRule.ManClass.PAWN;
-import static org.epistle.core.rules.variant.TurnRule.ManClass.PERIPHERY;
-import static org.epistle.core.rules.variant.TurnRule.ManClass.PIECE;
-import static org.epistle.core.rules.variant.TurnRule.ManClass.PIECE_OR_KING;
-import static org.epistle.core.rules.variant.TurnRule.ManClass.QUEENS_SIDE;
+import static org.epistle.core.rules.variant.TurnConstraint.ManClass.ANY;
+import static org.epistle.core.rules.variant.TurnConstraint.ManClass.CENTRE;
+import static org.epistle.core.rules.variant.TurnConstraint.ManClass.KING;
+import static org.epistle.core.rules.variant.TurnConstraint.ManClass.KINGS_SIDE;
+import static org.epistle.core.rules.variant.TurnConstraint.ManClass.ON_DARK;
+import static org.epistle.core.rules.variant.TurnConstraint.ManClass.ON_LIGHT;
+import static org.epistle.core.rules.variant.TurnConstraint.ManClass.PAWN;
+import static org.epistle.core.rules.variant.TurnConstraint.ManClass.PERIPHERY;
+import static org.epistle.core.rules.variant.TurnConstraint.ManClass.PIECE;
+import static org.epistle.core.rules.variant.TurnConstraint.ManClass.PIECE_OR_KING;
+import static org.epistle.core.rules.variant.TurnConstraint.ManClass.QUEENS_SIDE;
 
 import java.util.List;
 import org.epistle.core.rules.board.Geometry;
 import org.epistle.core.rules.physics.Rule;
-import org.epistle.core.rules.variant.TurnRule.EnPassant;
-import org.epistle.core.rules.variant.TurnRule.EnPassantTiming;
-import org.epistle.core.rules.variant.TurnRule.EndsTurnWhen;
-import org.epistle.core.rules.variant.TurnRule.Ender;
-import org.epistle.core.rules.variant.TurnRule.Imitate;
-import org.epistle.core.rules.variant.TurnRule.Imitation;
-import org.epistle.core.rules.variant.TurnRule.ManClasses;
-import org.epistle.core.rules.variant.TurnRule.MayStopEarly;
-import org.epistle.core.rules.variant.TurnRule.MovesPerMan;
-import org.epistle.core.rules.variant.TurnRule.NoSuchMoves;
-import org.epistle.core.rules.variant.TurnRule.Shortfall;
-import org.epistle.core.rules.variant.TurnRule.WhenStuck;
+import org.epistle.core.rules.variant.TurnConstraint.EnPassant;
+import org.epistle.core.rules.variant.TurnConstraint.EnPassantTiming;
+import org.epistle.core.rules.variant.TurnConstraint.EndsTurnWhen;
+import org.epistle.core.rules.variant.TurnConstraint.Ender;
+import org.epistle.core.rules.variant.TurnConstraint.Imitate;
+import org.epistle.core.rules.variant.TurnConstraint.Imitation;
+import org.epistle.core.rules.variant.TurnConstraint.ManClasses;
+import org.epistle.core.rules.variant.TurnConstraint.MayStopEarly;
+import org.epistle.core.rules.variant.TurnConstraint.MovesPerMan;
+import org.epistle.core.rules.variant.TurnConstraint.NoSuchMoves;
+import org.epistle.core.rules.variant.TurnConstraint.Shortfall;
+import org.epistle.core.rules.variant.TurnConstraint.WhenStuck;
 
 /**
  * The games of chapter 1 in which a player makes more than one move a turn, each as data: a turn
@@ -136,7 +136,7 @@ public final class MultiMoveVariants {
             orthogonal step is 1, a diagonal step 1.41, a knight's move 2.24; O-O counts 4 and O-O-O 5. \
             Among equally long moves you choose. The second move is free, except that the man that \
             made the first may not move again. Check rules as in Marseillais. Write a turn as Bxa7/Nf3.""",
-            List.of("maximummer-marseillais-chess"), TWO, MARSEILLAIS, new TurnRule.LongestFirst(), DIFFERENT_MEN);
+            List.of("maximummer-marseillais-chess"), TWO, MARSEILLAIS, new TurnConstraint.LongestFirst(), DIFFERENT_MEN);
 
     public static final Variant EQUIVALENT = slashed("equivalent-marseillais", "Equivalent Marseillais Chess",
             "Two moves a turn; the first copies the kind of piece of the opponent's last move, if it can.",
@@ -309,7 +309,7 @@ public final class MultiMoveVariants {
             may never be left in check, and when in check the first move must escape; checks given \
             in mid-turn do not end the turn (our reading). Write a turn as e4/Nf3.""",
             List.of("threesum-chess"), new TurnSchedule.Fixed(3), CheckPolicy.CHECKS_GO_ON,
-            new MayStopEarly(), DIFFERENT_MEN, new TurnRule.SquareBudget(3));
+            new MayStopEarly(), DIFFERENT_MEN, new TurnConstraint.SquareBudget(3));
 
     // ---- 1.5 one more move each time
 
@@ -336,7 +336,7 @@ public final class MultiMoveVariants {
             PROGRESSIVE_RULES + " In the English form no man moves a second time in a turn until every "
                     + "man that can move has moved once, and so on; a castling counts as a move of both "
                     + "king and rook. You may block your own men to satisfy the rule.",
-            List.of("english"), PROGRESSIVE, MARSEILLAIS, EP_FIRST_MOVE, new TurnRule.EveryManBeforeAgain());
+            List.of("english"), PROGRESSIVE, MARSEILLAIS, EP_FIRST_MOVE, new TurnConstraint.EveryManBeforeAgain());
 
     public static final Variant SCOTTISH_MODERN = progressive("scottish-modern", "Scottish Modern Chess",
             "Progressive Chess in which moving a man to an attacked square ends the turn; no en passant.",
@@ -442,7 +442,7 @@ public final class MultiMoveVariants {
             sideways only to capture, or when its next move, straight after in the same turn, goes \
             forwards. Castling is allowed. A player who cannot play a whole turn and is not in \
             check has stalemated himself, and wins. Write a turn as d5, Bg4.""",
-            List.of("forwards-progressive"), PROGRESSIVE, ITALIAN, EP_FIRST_MOVE, new TurnRule.Forwards(),
+            List.of("forwards-progressive"), PROGRESSIVE, ITALIAN, EP_FIRST_MOVE, new TurnConstraint.Forwards(),
             new WhenStuck(Shortfall.WINS));
 
     // ---- 1.6 every man can move

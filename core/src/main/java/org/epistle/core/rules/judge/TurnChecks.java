@@ -9,7 +9,7 @@ import org.epistle.core.rules.variant.Breach;
 import org.epistle.core.rules.variant.Castling;
 import org.epistle.core.rules.variant.CheckPolicy;
 import org.epistle.core.rules.variant.Ruleset;
-import org.epistle.core.rules.variant.TurnRule;
+import org.epistle.core.rules.variant.TurnConstraint;
 import org.epistle.core.rules.variant.TurnSoFar;
 import org.epistle.core.rules.variant.TurnStep;
 import org.epistle.core.rules.variant.Variant;
@@ -19,21 +19,21 @@ import org.epistle.core.rules.variant.Variant;
  * over after it, may the player stop here. The referee and the end-of-game search both ask here,
  * on a workboard, so they cannot disagree.
  */
-final class TurnRules {
+final class TurnChecks {
     final Variant variant;
     final CheckPolicy policy;
-    final List<TurnRule> rules;
-    final TurnRule.Shortfall shortfall;
+    final List<TurnConstraint> rules;
+    final TurnConstraint.Shortfall shortfall;
     /** Whether some rule depends on which men moved earlier in the turn (the search must then tell such turns apart). */
     final boolean remembersMen;
 
-    TurnRules(Variant variant) {
+    TurnChecks(Variant variant) {
         this.variant = variant;
         this.policy = variant.checkPolicy();
-        this.rules = TurnRule.of(variant.physics());
-        this.shortfall = TurnRule.shortfall(variant.physics());
-        this.remembersMen = rules.stream().anyMatch(r -> r instanceof TurnRule.MovesPerMan || r instanceof TurnRule.EveryManBeforeAgain
-                || r instanceof TurnRule.ManClasses || r instanceof TurnRule.SquareBudget);
+        this.rules = TurnConstraint.of(variant.physics());
+        this.shortfall = TurnConstraint.shortfall(variant.physics());
+        this.remembersMen = rules.stream().anyMatch(r -> r instanceof TurnConstraint.MovesPerMan || r instanceof TurnConstraint.EveryManBeforeAgain
+                || r instanceof TurnConstraint.ManClasses || r instanceof TurnConstraint.SquareBudget);
     }
 
     /** Whether a move may leave the mover's own king attacked until the turn ends. */
@@ -52,7 +52,7 @@ final class TurnRules {
         if (target != 0 && Ruleset.typeOf(target) == 0 && Moves.kind(move) != Moves.CASTLING) {
             return Breach.of("KING_CANNOT_BE_CAPTURED", Map.of("at", board.rules().geometry().name(to)), to);
         }
-        for (TurnRule r : rules) {
+        for (TurnConstraint r : rules) {
             Breach b = r.forbids(board, turn, move);
             if (b != null) {
                 return b;
@@ -107,7 +107,7 @@ final class TurnRules {
         if (turn.played() > 0 && turn.last().gaveCheck() && policy.givenCheck() == CheckPolicy.GivenCheck.ENDS_TURN) {
             return true;
         }
-        for (TurnRule r : rules) {
+        for (TurnConstraint r : rules) {
             if (r.endsTurn(board, turn)) {
                 return true;
             }
@@ -117,7 +117,7 @@ final class TurnRules {
 
     /** Whether the player may end the turn here with moves to spare. */
     boolean mayStop(TurnSoFar turn) {
-        for (TurnRule r : rules) {
+        for (TurnConstraint r : rules) {
             if (r.mayStopHere(turn)) {
                 return true;
             }

@@ -14,9 +14,9 @@ import org.epistle.core.rules.physics.Rule;
  * early. The referee and the end-of-game search ask the same questions of the same rules, so a
  * turn the search finds is one the referee would accept.
  */
-public sealed interface TurnRule extends Rule permits TurnRule.MovesPerMan, TurnRule.EveryManBeforeAgain,
-        TurnRule.ManClasses, TurnRule.LongestFirst, TurnRule.Imitate, TurnRule.NoSuchMoves, TurnRule.EnPassantTiming,
-        TurnRule.EndsTurnWhen, TurnRule.MayStopEarly, TurnRule.SquareBudget, TurnRule.WhenStuck, TurnRule.Forwards {
+public sealed interface TurnConstraint extends Rule permits TurnConstraint.MovesPerMan, TurnConstraint.EveryManBeforeAgain,
+        TurnConstraint.ManClasses, TurnConstraint.LongestFirst, TurnConstraint.Imitate, TurnConstraint.NoSuchMoves, TurnConstraint.EnPassantTiming,
+        TurnConstraint.EndsTurnWhen, TurnConstraint.MayStopEarly, TurnConstraint.SquareBudget, TurnConstraint.WhenStuck, TurnConstraint.Forwards {
 
     /**
      * Why {@code move} may not be the next move of the turn, or null. {@code board} is the position
@@ -61,7 +61,7 @@ public sealed interface TurnRule extends Rule permits TurnRule.MovesPerMan, Turn
      * Hurricane; 2: Pribylinec's Progressive). With {@code castlingMovesRook} a castling uses up the
      * corner piece's move as well as the king's.
      */
-    record MovesPerMan(int max, boolean castlingMovesRook) implements TurnRule {
+    record MovesPerMan(int max, boolean castlingMovesRook) implements TurnConstraint {
         @Override
         public Breach forbids(Workboard b, TurnSoFar turn, int move) {
             int from = Moves.from(move);
@@ -82,7 +82,7 @@ public sealed interface TurnRule extends Rule permits TurnRule.MovesPerMan, Turn
      * English Progressive: no man moves a second time until every man that can move has moved once,
      * and so on. A castling credits both king and corner piece.
      */
-    record EveryManBeforeAgain() implements TurnRule {
+    record EveryManBeforeAgain() implements TurnConstraint {
         @Override
         public Breach forbids(Workboard b, TurnSoFar turn, int move) {
             int from = Moves.from(move);
@@ -151,7 +151,7 @@ public sealed interface TurnRule extends Rule permits TurnRule.MovesPerMan, Turn
      * for any class (Black and White). With {@code skipImpossible} an ordered class that has no legal
      * move is passed over, its move lost; without it the order is strict (Citizen Chess).
      */
-    record ManClasses(List<ManClass> classes, boolean ordered, boolean castlingIsEither, boolean skipImpossible) implements TurnRule {
+    record ManClasses(List<ManClass> classes, boolean ordered, boolean castlingIsEither, boolean skipImpossible) implements TurnConstraint {
         public ManClasses {
             classes = List.copyOf(classes);
         }
@@ -253,7 +253,7 @@ public sealed interface TurnRule extends Rule permits TurnRule.MovesPerMan, Turn
     }
 
     /** Maximummer Marseillais: the first move of a turn is one of the longest legal moves. */
-    record LongestFirst() implements TurnRule {
+    record LongestFirst() implements TurnConstraint {
         @Override
         public Breach forbids(Workboard b, TurnSoFar turn, int move) {
             if (turn.played() > 0) {
@@ -279,7 +279,7 @@ public sealed interface TurnRule extends Rule permits TurnRule.MovesPerMan, Turn
      * be made with the same kind of piece as (or be as long as) the opponent's last move. A
      * castling imitates a king's or a rook's move.
      */
-    record Imitate(Imitation what) implements TurnRule {
+    record Imitate(Imitation what) implements TurnConstraint {
         @Override
         public Breach forbids(Workboard b, TurnSoFar turn, int move) {
             if (turn.played() > 0 || !turn.log().hasLastMove()) {
@@ -324,7 +324,7 @@ public sealed interface TurnRule extends Rule permits TurnRule.MovesPerMan, Turn
     }
 
     /** Kinds of move the variant does not have (Logical Progressive: no two-step pawn move, no castling). */
-    record NoSuchMoves(boolean doubleStep, boolean castling, boolean longCastling) implements TurnRule {
+    record NoSuchMoves(boolean doubleStep, boolean castling, boolean longCastling) implements TurnConstraint {
         @Override
         public Breach forbids(Workboard b, TurnSoFar turn, int move) {
             int kind = Moves.kind(move);
@@ -345,7 +345,7 @@ public sealed interface TurnRule extends Rule permits TurnRule.MovesPerMan, Turn
     enum EnPassant { FIRST_MOVE_ONLY, NEVER, ONLY_PAWN_MOVED_LAST }
 
     /** Progressive Chess: en passant only with the first move of a turn; Scottish Modern: never. */
-    record EnPassantTiming(EnPassant when) implements TurnRule {
+    record EnPassantTiming(EnPassant when) implements TurnConstraint {
         @Override
         public Breach forbids(Workboard b, TurnSoFar turn, int move) {
             if (Moves.kind(move) != Moves.EN_PASSANT || (when == EnPassant.FIRST_MOVE_ONLY && turn.played() == 0)) {
@@ -373,7 +373,7 @@ public sealed interface TurnRule extends Rule permits TurnRule.MovesPerMan, Turn
      * Citizen Chess: a capture with the first move ends the turn. Scottish Modern and Bank of Scotland
      * (Modern Branch): moving a man to a square an enemy man attacks ends the turn.
      */
-    record EndsTurnWhen(Ender when) implements TurnRule {
+    record EndsTurnWhen(Ender when) implements TurnConstraint {
         @Override
         public boolean endsTurn(Workboard b, TurnSoFar turn) {
             if (turn.played() == 0) {
@@ -389,7 +389,7 @@ public sealed interface TurnRule extends Rule permits TurnRule.MovesPerMan, Turn
     }
 
     /** A turn may stop after any move: the entitlement is a most, not a must (Battle Chess, Threesum, Citizen). */
-    record MayStopEarly() implements TurnRule {
+    record MayStopEarly() implements TurnConstraint {
         @Override
         public boolean mayStopHere(TurnSoFar turn) {
             return turn.played() >= 1;
@@ -400,7 +400,7 @@ public sealed interface TurnRule extends Rule permits TurnRule.MovesPerMan, Turn
      * Threesum: the men moved in a turn may cover at most {@code max} squares together; a knight's
      * move counts two, a castling one, any other move the number of squares it crosses.
      */
-    record SquareBudget(int max) implements TurnRule {
+    record SquareBudget(int max) implements TurnConstraint {
         static int cost(Workboard b, int move) {
             if (Moves.kind(move) == Moves.CASTLING) return 1;
             Geometry g = b.rules().geometry();
@@ -450,7 +450,7 @@ public sealed interface TurnRule extends Rule permits TurnRule.MovesPerMan, Turn
     }
 
     /** What a turn that cannot be completed means; without this rule, stalemate. */
-    record WhenStuck(Shortfall shortfall) implements TurnRule {
+    record WhenStuck(Shortfall shortfall) implements TurnConstraint {
     }
 
     /**
@@ -458,7 +458,7 @@ public sealed interface TurnRule extends Rule permits TurnRule.MovesPerMan, Turn
      * only when the same man's next move, in the same turn, goes forwards (so it may not be the
      * last move of the turn, nor give check, which would end it).
      */
-    record Forwards() implements TurnRule {
+    record Forwards() implements TurnConstraint {
         @Override
         public Breach forbids(Workboard b, TurnSoFar turn, int move) {
             if (turn.played() > 0) {
@@ -502,8 +502,8 @@ public sealed interface TurnRule extends Rule permits TurnRule.MovesPerMan, Turn
     }
 
     /** The variant's turn rules, in the order given. */
-    static List<TurnRule> of(List<Rule> rules) {
-        return rules.stream().filter(TurnRule.class::isInstance).map(TurnRule.class::cast).toList();
+    static List<TurnConstraint> of(List<Rule> rules) {
+        return rules.stream().filter(TurnConstraint.class::isInstance).map(TurnConstraint.class::cast).toList();
     }
 
     /** The variant's shortfall rule, stalemate when it names none. */
