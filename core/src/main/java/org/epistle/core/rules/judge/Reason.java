@@ -33,6 +33,8 @@ public enum Reason {
     AMBIGUOUS("\"{text}\" could be played by more than one piece: {candidates}.", "Name the piece's file or rank, for example {example}."),
     CHECK_ENDS_TURN("A check on the {ordinal} move ends a {variant} turn, so the {nextOrdinal} move is not played.",
             "Send the turn without the moves after the check: {example}."),
+    KING_TAKEN_ENDS_GAME("Your {ordinal} move took the king, which wins the game at once; nothing after it is played.",
+            "Send the turn up to the capture: {example}."),
     TOO_MANY_MOVES("A {variant} turn has {allowed}; you sent {sent}.", null),
     TOO_FEW_MOVES("A {variant} turn has {allowed}; you sent {sent}.", "Add the missing move."),
     TURN_CANNOT_BE_COMPLETED("After {text} you would have no legal move left to complete the turn.",

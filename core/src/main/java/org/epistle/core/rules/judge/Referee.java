@@ -5,6 +5,7 @@ import java.util.List;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.move.Move;
 import org.epistle.core.rules.move.MoveGenerator;
+import org.epistle.core.rules.move.Moves;
 import org.epistle.core.rules.move.Workboard;
 import org.epistle.core.rules.notation.MoveReader;
 import org.epistle.core.rules.notation.MoveText;
@@ -13,6 +14,7 @@ import org.epistle.core.rules.notation.SanWriter;
 import org.epistle.core.rules.position.Outcome;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Variant;
+import org.epistle.core.rules.variant.WinCondition;
 
 /**
  * Judges a whole turn against a position: every move of it in order, the number of moves the
@@ -52,8 +54,15 @@ public final class Referee {
         List<Move> played = new ArrayList<>();
         List<String> written = new ArrayList<>();
         boolean checkGiven = false;
+        boolean kingTaken = false;
+        boolean guardsTheKing = variant.checkPolicy().guardsTheKing();
         for (int i = 0; i < moves.size(); i++) {
             MoveText text = moves.get(i);
+            if (kingTaken) {
+                return reject(Illegality.of(Reason.KING_TAKEN_ENDS_GAME).fact("ordinal", ordinal(i))
+                        .fact("example", String.join(variant.notation().joiner(), written))
+                        .move(i, text.text()).build());
+            }
             if (checkGiven) {
                 return reject(Illegality.of(Reason.CHECK_ENDS_TURN).fact("ordinal", ordinal(i)).fact("nextOrdinal", ordinal(i + 1))
                         .fact("variant", variant.name().replace(" Chess", ""))
@@ -65,17 +74,18 @@ public final class Referee {
                         .fact("allowed", plural(allowed, "move")).fact("sent", moves.size())
                         .move(i, text.text()).build());
             }
-            MoveResolver.Resolution r = new MoveResolver(current, text, i, i == 0 && allowed > 1).resolve();
+            MoveResolver.Resolution r = new MoveResolver(current, text, i, i == 0 && allowed > 1, !guardsTheKing).resolve();
             if (r.why() != null) {
                 return reject(r.why());
             }
             Position next = current.play(r.move());
             checkGiven = next.isCheck(me.opponent());
+            kingTaken = takesTheKing(variant, current, next);
             played.add(r.move());
             written.add(SanWriter.write(current, r.move()) + (checkGiven ? "+" : ""));
             current = next;
         }
-        if (played.size() < allowed && !checkGiven) {
+        if (played.size() < allowed && !checkGiven && !kingTaken) {
             boolean canGoOn = !current.legalMoves().isEmpty();
             if (canGoOn) {
                 return reject(Illegality.of(Reason.TOO_FEW_MOVES).fact("variant", variant.name())
@@ -93,8 +103,18 @@ public final class Referee {
         return new Verdict.Accepted(after, played, String.join(variant.notation().joiner(), written));
     }
 
+    /** Whether the move from {@code before} to {@code after} took the opponent's king in a game won that way. */
+    private static boolean takesTheKing(Variant variant, Position before, Position after) {
+        Side opponent = before.sideToMove().opponent();
+        return variant.winCondition() == WinCondition.KING_CAPTURE
+                && before.kingSquare(opponent).isPresent() && after.kingSquare(opponent).isEmpty();
+    }
+
     /** Decides whether the game ended with the turn just played by {@code mover}. */
     static Position withOutcome(Position p, Side mover) {
+        if (p.rules().variant().winCondition() == WinCondition.KING_CAPTURE && p.kingSquare(p.sideToMove()).isEmpty()) {
+            return p.withOutcome(new Outcome(Outcome.Result.winner(mover), Outcome.Termination.KING_CAPTURED));
+        }
         if (!TurnSearch.hasCompleteTurn(p)) {
             return p.withOutcome(p.isCheck()
                     ? new Outcome(Outcome.Result.winner(mover), Outcome.Termination.CHECKMATE)
@@ -150,18 +170,26 @@ public final class Referee {
         static boolean hasCompleteTurn(Position p) {
             int moves = p.rules().variant().schedule().moves(p.turnNumber(), p.sideToMove());
             Workboard board = p.workboard();
-            return search(board, p.sideToMove(), moves);
+            return search(board, p.sideToMove(), moves, p.rules().variant().checkPolicy().guardsTheKing());
         }
 
-        private static boolean search(Workboard board, Side me, int movesLeft) {
+        /**
+         * Without check every pseudo-legal move counts, and a turn cut short by taking the king
+         * is complete; with check, a check given cuts the turn short instead.
+         */
+        private static boolean search(Workboard board, Side me, int movesLeft, boolean guardsTheKing) {
             int[] buffer = new int[MoveGenerator.MAX_MOVES];
-            int n = MoveGenerator.legal(board, buffer);
-            if (movesLeft == 1) {
+            int n = guardsTheKing ? MoveGenerator.legal(board, buffer) : MoveGenerator.pseudoLegal(board, buffer);
+            if (movesLeft == 1 || n == 0) {
                 return n > 0;
             }
+            int theirKing = board.kingSquare(me.opponent());
             for (int i = 0; i < n; i++) {
+                if (!guardsTheKing && Moves.to(buffer[i]) == theirKing) {
+                    return true;
+                }
                 board.make(buffer[i], false);
-                boolean done = board.inCheck(me.opponent()) || search(board, me, movesLeft - 1);
+                boolean done = (guardsTheKing && board.inCheck(me.opponent())) || search(board, me, movesLeft - 1, guardsTheKing);
                 board.unmake();
                 if (done) {
                     return true;
