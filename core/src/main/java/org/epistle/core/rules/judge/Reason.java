@@ -33,6 +33,8 @@ public enum Reason {
     AMBIGUOUS("\"{text}\" could be played by more than one piece: {candidates}.", "Name the piece's file or rank, for example {example}."),
     CHECK_ENDS_TURN("A check on the {ordinal} move ends a {variant} turn, so the {nextOrdinal} move is not played.",
             "Send the turn without the moves after the check: {example}."),
+    KING_TAKEN_ENDS_GAME("Your {ordinal} move took the king, which wins the game at once; nothing after it is played.",
+            "Send the turn up to the capture: {example}."),
     TOO_MANY_MOVES("A {variant} turn has {allowed}; you sent {sent}.", null),
     TOO_FEW_MOVES("A {variant} turn has {allowed}; you sent {sent}.", "Add the missing move."),
     TURN_CANNOT_BE_COMPLETED("After {text} you would have no legal move left to complete the turn.",
@@ -54,6 +56,17 @@ public enum Reason {
     EN_PASSANT_TIMING("The capture is en passant, and {when}.", null),
     TOO_FAR("The moves of a turn may cover at most {max} squares together; with this one they cover {total}.", null),
     NOT_FORWARDS("In {variant} no man moves {way}.", null),
+    // Momentum Chess
+    MOMENTUM_MUST_CONTINUE("Your {piece} on {from} is in motion: it goes on to {next} unless it is stopped, so it cannot go to {to} this turn.",
+            "Let it go on ({continuation}) or stop it ({stop})."),
+    MOMENTUM_NOT_RESOLVED("Your {piece} on {from} is in motion and free to go on to {next}, so the turn must either move it on or stop it.",
+            "Add {continuation} to the turn, or stop it with {stop}."),
+    MOMENTUM_BLOCKED("Your {piece} on {from} cannot go on to {to}: it {why}.", null),
+    ONE_ACTION_PER_TURN("Only one piece may be started or stopped per turn: {first} already used your move, and {why}.",
+            "Pieces in motion go on by themselves (write them as moves); choose one piece to start or stop."),
+    ALREADY_MOVED_BY_MOMENTUM("Your {piece} already went on by momentum this turn, and a piece does only one thing a turn "
+            + "apart from being stopped where it arrived.", "To stop it on {at}, write {stop}."),
+    NOT_IN_MOTION("Your {piece} on {square} is not in motion, so there is nothing to stop.", null),
     GAME_OVER("The game is over: {result}.", null);
 
     private final String sentence;

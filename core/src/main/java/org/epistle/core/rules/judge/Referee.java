@@ -7,11 +7,13 @@ import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.move.Move;
 import org.epistle.core.rules.move.MoveGenerator;
+import org.epistle.core.rules.move.Moves;
 import org.epistle.core.rules.move.Workboard;
 import org.epistle.core.rules.notation.MoveReader;
 import org.epistle.core.rules.notation.MoveText;
 import org.epistle.core.rules.notation.NotationException;
 import org.epistle.core.rules.notation.SanWriter;
+import org.epistle.core.rules.physics.TurnRule;
 import org.epistle.core.rules.position.Outcome;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Breach;
@@ -19,6 +21,7 @@ import org.epistle.core.rules.variant.CheckPolicy;
 import org.epistle.core.rules.variant.TurnConstraint;
 import org.epistle.core.rules.variant.TurnSoFar;
 import org.epistle.core.rules.variant.Variant;
+import org.epistle.core.rules.variant.WinCondition;
 
 /**
  * Judges a whole turn against a position: every move of it in order, the number of moves the
@@ -52,6 +55,10 @@ public final class Referee {
         if (moves.isEmpty()) {
             return reject(Illegality.of(Reason.EMPTY_TURN).fact("example", example(variant)).build());
         }
+        Optional<TurnRule> ownTurns = variant.physics(TurnRule.class);
+        if (ownTurns.isPresent()) {
+            return ownTurns.get().judge(start, moves);
+        }
         Side me = start.sideToMove();
         int allowed = start.movesThisTurn();
         TurnChecks turnRules = new TurnChecks(variant);
@@ -60,9 +67,15 @@ public final class Referee {
         List<Move> played = new ArrayList<>();
         List<String> written = new ArrayList<>();
         boolean over = false;
+        boolean kingTaken = false;
         int checks = 0;
         for (int i = 0; i < moves.size(); i++) {
             MoveText text = moves.get(i);
+            if (kingTaken) {
+                return reject(Illegality.of(Reason.KING_TAKEN_ENDS_GAME).fact("ordinal", ordinal(i))
+                        .fact("example", String.join(variant.notation().joiner(), written))
+                        .move(i, text.text()).build());
+            }
             if (i >= allowed) {
                 return reject(Illegality.of(Reason.TOO_MANY_MOVES).fact("variant", variant.name())
                         .fact("allowed", plural(allowed, "move")).fact("sent", moves.size())
@@ -84,13 +97,14 @@ public final class Referee {
             Position next = current.play(r.move());
             boolean checkGiven = next.isCheck(me.opponent());
             checks += checkGiven ? 1 : 0;
+            kingTaken = takesTheKing(variant, current, next);
             turn = turn.with(TurnChecks.step(board, r.move().packed(), checkGiven));
             played.add(r.move());
             written.add(SanWriter.write(current, r.move()) + (checkGiven ? "+" : ""));
             current = next;
             over = turnRules.turnOver(current.workboard(), turn);
         }
-        if (!over && !turnRules.mayStop(turn)) {
+        if (!over && !kingTaken && !turnRules.mayStop(turn)) {
             Optional<Illegality> shortTurn = shortTurn(variant, turnRules, current, turn, written);
             if (shortTurn.isPresent()) {
                 return reject(shortTurn.get());
@@ -164,8 +178,18 @@ public final class Referee {
         return b.build();
     }
 
+    /** Whether the move from {@code before} to {@code after} took the opponent's king in a game won that way. */
+    private static boolean takesTheKing(Variant variant, Position before, Position after) {
+        Side opponent = before.sideToMove().opponent();
+        return variant.winCondition() == WinCondition.KING_CAPTURE
+                && before.kingSquare(opponent).isPresent() && after.kingSquare(opponent).isEmpty();
+    }
+
     /** Decides whether the game ended with the turn just played by {@code mover}. */
     static Position withOutcome(Position p, Side mover) {
+        if (p.rules().variant().winCondition() == WinCondition.KING_CAPTURE && p.kingSquare(p.sideToMove()).isEmpty()) {
+            return p.withOutcome(new Outcome(Outcome.Result.winner(mover), Outcome.Termination.KING_CAPTURED));
+        }
         if (!TurnSearch.hasCompleteTurn(p)) {
             if (p.isCheck()) {
                 return p.withOutcome(new Outcome(Outcome.Result.winner(mover), Outcome.Termination.CHECKMATE));

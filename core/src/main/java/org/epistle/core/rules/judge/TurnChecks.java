@@ -36,6 +36,11 @@ final class TurnChecks {
                 || r instanceof TurnConstraint.ManClasses || r instanceof TurnConstraint.SquareBudget);
     }
 
+    /** Whether the mover's king is safe enough to end the turn here: always, in a game without check. */
+    boolean mayEndWith(Workboard board, Side me) {
+        return !policy.guardsTheKing() || !board.inCheck(me);
+    }
+
     /** Whether a move may leave the mover's own king attacked until the turn ends. */
     boolean selfCheckWaits() {
         return policy.selfCheck() != CheckPolicy.SelfCheck.NEVER;
@@ -49,7 +54,7 @@ final class TurnChecks {
         Side me = turn.side();
         int to = Moves.to(move);
         int target = board.cell(to);
-        if (target != 0 && Ruleset.typeOf(target) == 0 && Moves.kind(move) != Moves.CASTLING) {
+        if (policy.guardsTheKing() && target != 0 && Ruleset.typeOf(target) == 0 && Moves.kind(move) != Moves.CASTLING) {
             return Breach.of("KING_CANNOT_BE_CAPTURED", Map.of("at", board.rules().geometry().name(to)), to);
         }
         for (TurnConstraint r : rules) {
@@ -103,6 +108,9 @@ final class TurnChecks {
     boolean turnOver(Workboard board, TurnSoFar turn) {
         if (turn.played() >= turn.allowed()) {
             return true;
+        }
+        if (turn.played() > 0 && turn.last().captured() != 0 && Ruleset.typeOf(turn.last().captured()) == 0) {
+            return true; // the king is taken: in a game without check that wins at once
         }
         if (turn.played() > 0 && turn.last().gaveCheck() && policy.givenCheck() == CheckPolicy.GivenCheck.ENDS_TURN) {
             return true;

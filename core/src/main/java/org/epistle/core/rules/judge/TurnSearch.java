@@ -77,10 +77,10 @@ public final class TurnSearch {
             any = true;
             TurnStep before = TurnChecks.step(board, m, false);
             board.make(m, false);
-            boolean check = board.inCheck(me.opponent());
+            boolean check = rules.policy.guardsTheKing() && board.inCheck(me.opponent());
             TurnSoFar next = turn.with(new TurnStep(before.from(), before.to(), before.kind(), before.mover(), before.captured(),
                     before.rookFrom(), before.rookTo(), check));
-            boolean safe = !board.inCheck(me);
+            boolean safe = rules.mayEndWith(board, me);
             boolean done;
             if (rules.turnOver(board, next)) {
                 done = safe;
@@ -94,7 +94,7 @@ public final class TurnSearch {
             }
         }
         if (!any && turn.played() > 0 && rules.shortfall == TurnConstraint.Shortfall.MOVES_LOST) {
-            return !board.inCheck(me);
+            return rules.mayEndWith(board, me);
         }
         hopeless.add(key);
         return false;

@@ -1,5 +1,8 @@
 package org.epistle.core.rules.physics;
 
+import java.util.List;
+import org.epistle.core.rules.position.Position;
+
 /**
  * One mechanic a variant adds to the moves of chess: momentum, travel, magnetism, energy. A
  * variant names its rules as data ({@code Variant.rules()}); each mechanic is one implementation,
@@ -11,4 +14,12 @@ public interface Rule {
 
     /** A short name for logs and rules summaries: "magnetism", "momentum". */
     String name();
+
+    /**
+     * What this rule's state in the position means for the players, one line each, for mails and
+     * pages ("white bishop d3 → b5 (diagonal, 2 squares a turn)"); empty when there is nothing to say.
+     */
+    default List<String> describe(Position position) {
+        return List.of();
+    }
 }

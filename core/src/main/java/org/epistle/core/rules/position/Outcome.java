@@ -25,6 +25,7 @@ public record Outcome(Result result, Termination termination) {
 
     public enum Termination {
         CHECKMATE("checkmate"),
+        KING_CAPTURED("capture of the king"),
         STALEMATE("stalemate"),
         THREEFOLD_REPETITION("threefold repetition"),
         FIFTY_MOVES("fifty-move rule"),

@@ -12,6 +12,7 @@ import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.move.Move;
 import org.epistle.core.rules.move.MoveGenerator;
 import org.epistle.core.rules.move.Workboard;
+import org.epistle.core.rules.physics.TurnRule;
 import org.epistle.core.rules.variant.Ruleset;
 import org.epistle.core.rules.variant.TurnLog;
 
@@ -173,10 +174,11 @@ public final class Position {
         return new Workboard(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock);
     }
 
+    /** The moves the side to move may play: in a variant without check, also those that expose the king. */
     public List<Move> legalMoves() {
         Workboard b = workboard();
         int[] out = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.legal(b, out);
+        int n = rules.variant().checkPolicy().guardsTheKing() ? MoveGenerator.legal(b, out) : MoveGenerator.pseudoLegal(b, out);
         List<Move> moves = new ArrayList<>(n);
         for (int i = 0; i < n; i++) moves.add(Move.of(out[i], rules));
         return moves;
@@ -186,8 +188,13 @@ public final class Position {
         return isCheck(sideToMove);
     }
 
+    /** Whether the side's king is attacked; never in a variant without check. */
     public boolean isCheck(Side side) {
-        return workboard().inCheck(side);
+        Optional<TurnRule> own = rules.variant().physics(TurnRule.class);
+        if (own.isPresent()) {
+            return own.get().isCheck(this, side);
+        }
+        return rules.variant().checkPolicy().guardsTheKing() && workboard().inCheck(side);
     }
 
     public Optional<Square> kingSquare(Side side) {

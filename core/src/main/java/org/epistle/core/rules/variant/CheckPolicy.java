@@ -36,7 +36,13 @@ public enum CheckPolicy {
      */
     ESCAPE_FIRST_KING_MAY_PASS_THROUGH_CHECK(true, SelfCheck.ALLOWED, GivenCheck.ENDS_TURN),
     /** As the one before, except that check may not be given with the first move (Verney's King and Pawns). */
-    ESCAPE_FIRST_NO_CHECK_ON_FIRST_MOVE(true, SelfCheck.ALLOWED, GivenCheck.NOT_ON_FIRST_MOVE);
+    ESCAPE_FIRST_NO_CHECK_ON_FIRST_MOVE(true, SelfCheck.ALLOWED, GivenCheck.NOT_ON_FIRST_MOVE),
+    /**
+     * Check does not exist: a move may leave or put the mover's own king where it can be taken,
+     * nothing ends a turn early except taking the king, and there is no mate (the Magnetic family,
+     * Double-Move Chess). Castling keeps its usual conditions.
+     */
+    NONE(false, SelfCheck.ALLOWED, GivenCheck.GOES_ON);
 
     /** Whether the mover's king may stand attacked between the moves of a turn. */
     public enum SelfCheck { NEVER, ALLOWED, KING_NEVER_STEPS_INTO_IT }
@@ -65,5 +71,10 @@ public enum CheckPolicy {
 
     public GivenCheck givenCheck() {
         return givenCheck;
+    }
+
+    /** Whether a move may not leave the mover's king attacked. */
+    public boolean guardsTheKing() {
+        return this != NONE;
     }
 }

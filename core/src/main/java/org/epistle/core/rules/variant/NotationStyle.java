@@ -7,7 +7,12 @@ public enum NotationStyle {
     /** Standard algebraic, the moves of a turn joined by a slash: {@code Nf3/e4}. */
     SAN_SLASHED("/"),
     /** Standard algebraic, the moves of a turn joined by commas, as the Progressive records write them: {@code d5, Bg4, Bxd1, Kd7}. */
-    SAN_COMMAS(", ");
+    SAN_COMMAS(", "),
+    /**
+     * Long algebraic events in the order they were resolved, army pieces by Betza in parentheses,
+     * {@code :} for a capture and {@code e6-e6} for a stop: {@code e4-e6, (HFD)f1-e2} (Momentum Chess).
+     */
+    EVENTS(", ");
 
     private final String joiner;
 

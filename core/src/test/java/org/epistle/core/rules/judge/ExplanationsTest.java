@@ -22,9 +22,10 @@ class ExplanationsTest {
         return i;
     }
 
-    private static void refused(Given given, String turn, Reason reason, String sentence) {
+    private static Illegality refused(Given given, String turn, Reason reason, String sentence) {
         Illegality why = seen(given.refuses(turn, reason));
         assertEquals(sentence, why.explanation());
+        return why;
     }
 
     @Test
@@ -190,6 +191,14 @@ class ExplanationsTest {
     void a_turn_that_cannot_be_completed() {
         refused(Given.marseillais("8/8/8/8/7p/p7/P1k4P/K7 w - - 0 1"), "h3", Reason.TURN_CANNOT_BE_COMPLETED,
                 "After h3 you would have no legal move left to complete the turn.");
+    }
+
+    @Test
+    void nothing_is_played_after_the_king_is_taken() {
+        Illegality why = refused(KingCaptureTest.twoMoves("4k3/8/8/8/8/8/8/4RK2 w - - 0 1"), "Rxe8/Kg2",
+                Reason.KING_TAKEN_ENDS_GAME,
+                "Your first move took the king, which wins the game at once; nothing after it is played.");
+        assertEquals("Send the turn up to the capture: Rxe8.", why.hint());
     }
 
     @Test
