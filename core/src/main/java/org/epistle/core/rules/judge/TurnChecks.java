@@ -64,11 +64,23 @@ final class TurnChecks {
             }
         }
         boolean kingMoves = Ruleset.typeOf(board.cell(Moves.from(move))) == 0;
+        boolean mustEscape = policy.escapeOnFirstMove() && selfCheckWaits() && turn.played() == 0 && turn.allowed() > 1
+                && board.inCheck(me);
+        int kingBefore = board.kingSquare(me);
+        int checker = mustEscape ? board.attackerOf(kingBefore, me.opponent()) : -1;
+        int checkerCode = checker >= 0 ? board.cell(checker) : 0;
         board.make(move, false);
-        boolean givesCheck = board.inCheck(me.opponent());
+        boolean givesCheck = policy.guardsTheKing() && board.inCheck(me.opponent());
         int king = board.kingSquare(me);
         boolean kingAttacked = kingMoves && king >= 0 && board.isAttacked(king, me.opponent());
+        boolean stillInCheck = mustEscape && board.inCheck(me);
         board.unmake();
+        if (stillInCheck) {
+            // the king may pass through check later in the turn, but a check must be answered first
+            var g = board.rules().geometry();
+            return Breach.of("MUST_ESCAPE_FIRST", Map.of("king", g.name(kingBefore),
+                    "attacker", PieceNames.of(board.rules(), checkerCode), "at", g.name(checker)), kingBefore, checker);
+        }
         if (kingAttacked && policy.selfCheck() == CheckPolicy.SelfCheck.KING_NEVER_STEPS_INTO_IT) {
             return Breach.of("KING_STEPS_INTO_CHECK", Map.of("to", board.rules().geometry().name(king)), king);
         }

@@ -183,6 +183,23 @@ public final class MultiMoveVariants {
 
     // ---- 1.2 two moves a turn, other forms
 
+    public static final Variant DOUBLE_MOVE = new Variant("double-move", "Double-Move Chess [Galvin]",
+            "Two moves a turn after White's single opening move; no check: the king is captured.",
+            """
+            Fred Galvin's Double-Move Chess. White opens with one move; after that each player makes \
+            two moves a turn, with the same man or two different men. There is no check: a king may \
+            be left or put where it can be taken, it may itself take a guarded man, and the game is \
+            won by capturing the opponent's king (the turn ends there). Castling keeps its usual \
+            conditions. A pawn that advanced two squares, with either move of a turn, may be taken en \
+            passant only with the opponent's first move; after two such advances both pawns may be \
+            taken, with the first two moves. A pawn moved twice in a turn, or whose passed-over \
+            square was then occupied, cannot be taken en passant. A turn may not leave the position \
+            unchanged (a man going and coming straight back). A player who cannot make two moves is \
+            stalemated: the game is drawn. Write a turn as e4/d4.""",
+            List.of("double-move-chess", "double-move-galvin", "galvin"), Geometry.STANDARD, BALANCED, CheckPolicy.NONE,
+            WinCondition.KING_CAPTURE, NotationStyle.SAN_SLASHED,
+            List.of(new EnPassantTiming(EnPassant.FIRST_MOVES_IN_A_ROW), new TurnConstraint.MustChangePosition()));
+
     public static final Variant CITIZEN = slashed("citizen", "Citizen Chess",
             "Chess in which a piece move may be followed by a pawn move in the same turn.",
             """
@@ -489,7 +506,7 @@ public final class MultiMoveVariants {
 
     public static final List<Variant> ALL = List.of(MARSEILLAIS_OLD_RULES, BILATERAL, CENTRAL, BLACK_AND_WHITE,
             PIECE_AND_PAWN, MAXIMUMMER, EQUIVALENT, EQUIDISTANT, BALANCED_EQUIDISTANT, DIFFERENT_MEN_MARSEILLAIS,
-            CITIZEN, POWER_PAWN, ALTERNATING, KING_AND_PAWNS, KING_AND_PAWNS_LATE_ESCAPE, VERNEY, MONSTER, DOUBLE_TROUBLE,
+            DOUBLE_MOVE, CITIZEN, POWER_PAWN, ALTERNATING, KING_AND_PAWNS, KING_AND_PAWNS_LATE_ESCAPE, VERNEY, MONSTER, DOUBLE_TROUBLE,
             TRIPLETS, TRIPLETS_KING_THROUGH_CHECK, THREESUM, PROGRESSIVE_CHESS, ITALIAN_PROGRESSIVE, ENGLISH_PROGRESSIVE,
             SCOTTISH_MODERN, BANK_OF_SCOTLAND, BANK_OF_SCOTLAND_MODERN, VERY_SCOTTISH, FIBONACCI, SWITCHBACK,
             SLOW_PROGRESSIVE, CAPTURING_PROGRESSIVE, LOGICAL_PROGRESSIVE, PROGRESSIVE_CYCLICAL, PROGRESSIVE_PAIRED,

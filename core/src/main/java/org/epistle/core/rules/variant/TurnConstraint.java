@@ -16,7 +16,8 @@ import org.epistle.core.rules.physics.Rule;
  */
 public sealed interface TurnConstraint extends Rule permits TurnConstraint.MovesPerMan, TurnConstraint.EveryManBeforeAgain,
         TurnConstraint.ManClasses, TurnConstraint.LongestFirst, TurnConstraint.Imitate, TurnConstraint.NoSuchMoves, TurnConstraint.EnPassantTiming,
-        TurnConstraint.EndsTurnWhen, TurnConstraint.MayStopEarly, TurnConstraint.SquareBudget, TurnConstraint.WhenStuck, TurnConstraint.Forwards {
+        TurnConstraint.EndsTurnWhen, TurnConstraint.MayStopEarly, TurnConstraint.SquareBudget, TurnConstraint.WhenStuck, TurnConstraint.Forwards,
+        TurnConstraint.MustChangePosition {
 
     /**
      * Why {@code move} may not be the next move of the turn, or null. {@code board} is the position
@@ -342,7 +343,19 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
     }
 
     /** When in a turn an en-passant capture may be made. */
-    enum EnPassant { FIRST_MOVE_ONLY, NEVER, ONLY_PAWN_MOVED_LAST }
+    enum EnPassant {
+        /** Only with the first move of a turn (Progressive Chess). */
+        FIRST_MOVE_ONLY,
+        /**
+         * With the first move, and with the next ones only while every move before them took en
+         * passant too: after a double double-step both pawns may go (Double-Move Chess).
+         */
+        FIRST_MOVES_IN_A_ROW,
+        /** Never (Scottish Modern). */
+        NEVER,
+        /** Only a pawn that advanced with the opponent's last move (Marseillais' alternative rules). */
+        ONLY_PAWN_MOVED_LAST
+    }
 
     /** Progressive Chess: en passant only with the first move of a turn; Scottish Modern: never. */
     record EnPassantTiming(EnPassant when) implements TurnConstraint {
@@ -350,6 +363,13 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
         public Breach forbids(Workboard b, TurnSoFar turn, int move) {
             if (Moves.kind(move) != Moves.EN_PASSANT || (when == EnPassant.FIRST_MOVE_ONLY && turn.played() == 0)) {
                 return null;
+            }
+            if (when == EnPassant.FIRST_MOVES_IN_A_ROW) {
+                if (turn.steps().stream().allMatch(s -> s.kind() == Moves.EN_PASSANT)) {
+                    return null;
+                }
+                return Breach.of("EN_PASSANT_TIMING", Map.of("when", "en passant may only be taken with the first move of "
+                        + "a turn (or the first two, to take both pawns of a double double-step)"), Moves.to(move));
             }
             if (when == EnPassant.ONLY_PAWN_MOVED_LAST) {
                 Geometry g = b.rules().geometry();
@@ -498,6 +518,27 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
             boolean check = b.inCheck(me.opponent());
             b.unmake();
             return check;
+        }
+    }
+
+    /**
+     * Double-Move Chess: a two-move turn may not leave the position as it was, so a man may not go
+     * and come straight back (castling rights lost on the way count as no change to the board).
+     */
+    record MustChangePosition() implements TurnConstraint {
+        @Override
+        public Breach forbids(Workboard b, TurnSoFar turn, int move) {
+            if (turn.played() + 1 != turn.allowed() || turn.played() == 0) {
+                return null;
+            }
+            TurnStep last = turn.last();
+            boolean back = last.captured() == 0 && last.kind() == Moves.NORMAL && Moves.kind(move) == Moves.NORMAL
+                    && Moves.from(move) == last.to() && Moves.to(move) == last.from() && turn.played() == 1;
+            if (!back) {
+                return null;
+            }
+            return Breach.of("TURN_CHANGES_NOTHING", Map.of("piece", pieceName(b, b.cell(Moves.from(move))),
+                    "square", square(b, Moves.to(move))), Moves.from(move), Moves.to(move));
         }
     }
 

@@ -307,6 +307,12 @@ class ExplanationsTest {
                 "In Progressive Forwards Chess no man moves backwards.");
     }
 
+    @Test
+    void double_move_refuses_a_turn_that_changes_nothing() {
+        refused(Given.of("double-move").after("e4"), "Nf6/Ng8", Reason.TURN_CHANGES_NOTHING,
+                "The knight goes back to g8, so the turn would leave the position as it was, which Double-Move Chess [Galvin] does not allow.");
+    }
+
     @AfterAll
     static void every_reason_has_been_explained() {
         Set<Reason> missing = EnumSet.allOf(Reason.class);

@@ -1,0 +1,359 @@
+package org.epistle.core.rules.judge;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.stream.IntStream;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.board.Square;
+import org.epistle.core.rules.position.Outcome;
+import org.epistle.core.rules.position.Position;
+import org.epistle.core.rules.variant.Variant;
+import org.epistle.core.rules.variant.VariantCatalog;
+import org.junit.jupiter.api.Test;
+
+/** Each multi-move variant's distinctive rule at work: a turn it accepts and one it refuses, with the reason. */
+class MultiMoveVariantsTest {
+
+    private static List<Integer> schedule(String key, int turns) {
+        Variant v = VariantCatalog.find(key).orElseThrow();
+        return IntStream.range(0, turns).mapToObj(h -> v.schedule().moves(h / 2 + 1, h % 2 == 0 ? Side.WHITE : Side.BLACK)).toList();
+    }
+
+    // ---- schedules that count turns
+
+    @Test
+    void the_schedules_that_count_turns() {
+        assertEquals(List.of(1, 2, 3, 4, 5, 6), schedule("progressive", 6));
+        assertEquals(List.of(1, 1, 2, 3, 5, 8, 13), schedule("fibonacci", 7));
+        assertEquals(List.of(1, 1, 1, 1, 2, 2, 2, 2, 3), schedule("slow-progressive", 9));
+        assertEquals(List.of(1, 1, 2, 2, 3, 3), schedule("progressive-paired", 6));
+        assertEquals(List.of(9, 10, 1, 2), schedule("progressive-cyclical", 12).subList(8, 12));
+        assertEquals(List.of(1, 1, 2, 2, 1, 1, 2, 2), schedule("alternating-marseillais", 8));
+        assertEquals(List.of(1, 1, 2, 2, 3, 3, 3), schedule("triplets", 7));
+        assertEquals(List.of(1, 2, 2, 2), schedule("double-move", 4));
+        assertEquals(List.of(2, 1, 2, 1), schedule("king-and-pawns", 4));
+        assertEquals(List.of(1, 2, 1, 2), schedule("monster", 4));
+    }
+
+    // ---- schedules that depend on play
+
+    @Test
+    void bank_of_scotland_pays_a_move_for_every_check() {
+        Given g = Given.of("bank-of-scotland").after("e4", "d6, Kd7", "Qg4+", "Ke8, a6, a5, a4");
+        assertEquals(6, g.position().movesThisTurn(), "five by the count, one more for the check");
+        g.accepts("a3, b3, c3, d3, f3, h3"); // six moves
+        assertEquals(6, g.position().movesThisTurn(), "Black has given no check: six by the count");
+    }
+
+    @Test
+    void very_scottish_gives_one_move_more_than_the_opponent_made() {
+        Given g = Given.of("very-scottish").after("e4", "f6, a6", "Qh5+");
+        assertEquals(2, g.position().movesThisTurn(), "White stopped at one move with check");
+        g.accepts("g6, a5");
+        assertEquals(3, g.position().movesThisTurn());
+        g.refuses("d4, Nc3", Reason.TOO_FEW_MOVES);
+    }
+
+    @Test
+    void switchback_cuts_the_checked_players_turn() {
+        Given g = Given.of("switchback").after("e4", "f6, a6", "d4, a3, Qh5+");
+        assertEquals(2, g.position().movesThisTurn(), "one fewer than the checker's three");
+        g.accepts("g6, a5");
+        assertEquals(3, g.position().movesThisTurn(), "counting goes on up from two");
+    }
+
+    @Test
+    void capturing_progressive_grows_only_while_turns_capture() {
+        Given g = Given.of("capturing-progressive").after("e4", "d5", "exd5");
+        assertEquals(2, g.position().movesThisTurn());
+        g.accepts("Qxd5, Nc6");
+        assertEquals(3, g.position().movesThisTurn());
+        g.accepts("Nc3, Nf3, a3");
+        assertEquals(1, g.position().movesThisTurn(), "a turn without a capture: back to chess");
+    }
+
+    // ---- check policies
+
+    @Test
+    void progressive_check_ends_the_turn() {
+        Given g = Given.of("progressive").after("e4", "f6, a6");
+        assertEquals("Qh5+", g.accepts("Qh5+").notation());
+        Given h = Given.of("progressive").after("e4", "f6, a6");
+        h.refuses("Qh5+, Nc3, Nd5", Reason.CHECK_ENDS_TURN);
+    }
+
+    @Test
+    void a_player_may_get_out_of_check_late_in_the_turn_when_mate_is_judged_at_its_end() {
+        Given late = Given.of("progressive-late-escape").after("e4", "f6, a6", "Qh5+");
+        assertEquals("a5, g6, a4, a3", late.accepts("a5, g6, a4, a3").notation());
+        Given usual = Given.of("progressive").after("e4", "f6, a6", "Qh5+");
+        usual.refuses("a5, g6, a4, a3", Reason.MUST_ESCAPE_FIRST);
+    }
+
+    @Test
+    void pribylinec_no_man_more_than_twice() {
+        Given g = Given.of("progressive-twice-at-most").after("e4", "e5, d5");
+        g.refuses("Nc3, Nb5, Na3", Reason.SAME_MAN_AGAIN);
+        g.accepts("Nc3, Nxd5, Nf3");
+    }
+
+    @Test
+    void scottish_modern_ends_the_turn_on_an_attacked_square() {
+        Given g = Given.of("scottish-modern").after("e4");
+        g.refuses("d5, Nf6", Reason.TURN_ALREADY_OVER);
+        assertEquals("d5", g.accepts("d5").notation(), "d5 is attacked by the pawn on e4");
+    }
+
+    @Test
+    void bank_of_scotland_modern_branch_also_stops_on_an_attacked_square() {
+        Given.of("bank-of-scotland-modern").after("e4").refuses("d5, Nf6", Reason.TURN_ALREADY_OVER);
+        Given.of("bank-of-scotland").after("e4").accepts("d5, Nf6");
+    }
+
+    @Test
+    void logical_progressive_has_no_castling() {
+        Given g = Given.of("logical-progressive", "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        g.refuses("O-O", Reason.MOVE_NOT_IN_VARIANT);
+        g.accepts("Kf1");
+    }
+
+    @Test
+    void english_progressive_lets_a_man_move_again_once_every_man_has_moved() {
+        Given g = Given.of("english-progressive", "4k3/8/8/8/8/8/P7/K7 w - - 0 3");
+        assertEquals(5, g.position().movesThisTurn());
+        g.accepts("a3, Kb2, a4, Kc3, a5");
+    }
+
+    @Test
+    void progressive_forwards_allows_a_sideways_step_only_before_a_forward_one() {
+        Given g = Given.of("progressive-forwards", "4k3/8/8/8/8/8/8/R3K3 w - - 0 2");
+        assertEquals(3, g.position().movesThisTurn());
+        g.refuses("Rb1, Kd2, Kd3", Reason.NOT_FORWARDS);
+        g.accepts("Rb1, Rb2, Kd2");
+    }
+
+    // ---- Marseillais relatives
+
+    @Test
+    void marseillais_old_rules_take_en_passant_only_the_second_moves_pawn() {
+        Given g = Given.of("marseillais-old-rules", "4k3/8/8/8/2p1p3/8/3P1P2/4K3 w - - 0 1");
+        g.accepts("d4/Ke2");
+        // the d-pawn advanced with White's first move: it may not be taken en passant under these rules
+        g.refuses("cxd3/Kd7", Reason.EN_PASSANT_TIMING);
+        Given h = Given.of("marseillais-old-rules", "4k3/8/8/8/2p1p3/8/3P1P2/4K3 w - - 0 1").after("Kf1/d4");
+        h.accepts("cxd3/Kd7");
+    }
+
+    @Test
+    void bilateral_one_move_on_each_side() {
+        Given.of("bilateral-marseillais").accepts("e4/d4");
+        Given.of("bilateral-marseillais").refuses("e4/f4", Reason.WRONG_KIND_OF_MAN);
+    }
+
+    @Test
+    void central_a_piece_that_crosses_into_the_centre_may_move_again() {
+        Given.of("central-marseillais").accepts("e4/e5");
+        Given.of("central-marseillais").refuses("e4/Nf3", Reason.WRONG_KIND_OF_MAN);
+    }
+
+    @Test
+    void black_and_white_first_from_a_light_square_then_from_a_dark_one() {
+        Given.of("black-and-white-marseillais").accepts("Nc3/d4");
+        Illegality why = Given.of("black-and-white-marseillais").refuses("Nc3/e4", Reason.WRONG_KIND_OF_MAN);
+        assertEquals("This move must be made with a man standing on a dark square; the pawn on e2 is not one.", why.explanation());
+    }
+
+    @Test
+    void a_move_that_cannot_be_made_is_lost_in_bilateral() {
+        // no man of White's on the queen's side: the turn is the king's-side move alone
+        Given g = Given.of("bilateral-marseillais", "k7/8/8/8/8/8/7P/7K w - - 0 1");
+        assertEquals("h3", g.accepts("h3").notation());
+    }
+
+    @Test
+    void piece_and_pawn_one_of_each_in_either_order() {
+        Given.of("piece-and-pawn-marseillais").accepts("Nf3/e4");
+        Given.of("piece-and-pawn-marseillais").accepts("e4/Bc4");
+    }
+
+    @Test
+    void maximummer_longest_first_then_another_man() {
+        Given.of("maximummer-marseillais").accepts("Nf3/e4");
+        Given.of("maximummer-marseillais").refuses("Nf3/Ng5", Reason.SAME_MAN_AGAIN);
+    }
+
+    @Test
+    void equivalent_and_equidistant_imitate_the_last_move() {
+        Given.of("equivalent-marseillais").after("Nf3/e4").accepts("e5/Nc6");
+        Given.of("equidistant-marseillais").after("Nf3/e4").accepts("e5/Nc6");
+        Given.of("equidistant-marseillais").after("Nf3/e4").refuses("e6/Nc6", Reason.MUST_IMITATE);
+        Given.of("balanced-equidistant-marseillais").after("e4").refuses("Nf6/e5", Reason.MUST_IMITATE);
+        Given.of("balanced-equidistant-marseillais").after("e4").accepts("d5/d4"); // the second move is free
+    }
+
+    // ---- two moves, other forms
+
+    @Test
+    void citizen_a_piece_move_then_perhaps_a_pawn_move() {
+        Given.of("citizen").accepts("Nf3");
+        Given.of("citizen").accepts("Nf3/e4");
+        Given.of("citizen").refuses("e4/Nf3", Reason.WRONG_KIND_OF_MAN);
+    }
+
+    @Test
+    void power_pawn_any_move_then_a_pawn_move() {
+        Given.of("power-pawn").accepts("Nf3/e4");
+        Given.of("power-pawn").refuses("Nf3/Nc3", Reason.WRONG_KIND_OF_MAN);
+        Given.of("power-pawn").refuses("e3/e4", Reason.SAME_MAN_AGAIN);
+    }
+
+    @Test
+    void double_move_no_check_and_the_king_is_captured() {
+        Given g = Given.of("double-move").after("e4", "e5/Qh4");
+        assertEquals("f3/Ke2", g.accepts("f3/Ke2").notation(), "the king may walk into the queen's range");
+        Verdict.Accepted end = g.accepts("Qxe4/Qxe2");
+        assertEquals(new Outcome(Outcome.Result.BLACK_WINS, Outcome.Termination.KING_CAPTURED), end.position().outcome().orElseThrow());
+    }
+
+    @Test
+    void double_move_refuses_a_turn_that_changes_nothing() {
+        Illegality why = Given.of("double-move").after("e4").refuses("Nf6/Ng8", Reason.TURN_CHANGES_NOTHING);
+        assertEquals("The knight goes back to g8, so the turn would leave the position as it was, which Double-Move Chess [Galvin] does not allow.",
+                why.explanation());
+    }
+
+    @Test
+    void double_move_takes_both_pawns_of_a_double_double_step_en_passant() {
+        Given g = Given.of("double-move", "4k3/8/8/8/2p1p3/8/3P1P2/4K3 w - - 0 2");
+        g.accepts("d4/f4");
+        g.accepts("cxd3/exf3");
+        Given h = Given.of("double-move", "4k3/8/8/8/2p1p3/8/3P1P2/4K3 w - - 0 2").after("d4/Ke2");
+        h.refuses("Kd7/cxd3", Reason.EN_PASSANT_TIMING);
+    }
+
+    @Test
+    void vargius_double_move_win_replays() {
+        Replay.Report r = Records.replay("double-move-vargiu.txt");
+        assertTrue(r.allAccepted(), () -> Records.describe(r));
+        assertEquals(10, r.turns().size());
+        assertFalse(r.last().isOver(), "Black resigned: the record says so, not the rules");
+        assertEquals("1-0", r.result(Records.read("double-move-vargiu.txt").result()));
+    }
+
+    @Test
+    void alternating_marseillais_one_then_two() {
+        Given g = Given.of("alternating-marseillais");
+        g.accepts("e4");
+        g.refuses("e5/Nc6", Reason.TOO_MANY_MOVES);
+        g.accepts("e5");
+        g.accepts("Nf3/Bc4");
+    }
+
+    // ---- two moves against one
+
+    @Test
+    void king_and_pawns_white_moves_twice_may_stop_after_one_and_may_pass_through_check() {
+        Given g = Given.of("king-and-pawns");
+        assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/4K3 w kq - 0 1", g.position().toString());
+        g.accepts("e4/d4");
+        g.refuses("e5/d5", Reason.TOO_MANY_MOVES);
+        g.accepts("e5");
+        g.accepts("h3");
+        Given through = Given.of("king-and-pawns", "3rk3/8/8/8/4K3/8/8/8 w - - 0 1");
+        through.accepts("Kd4/Ke3");
+        Given.of("king-and-pawns", "3rk3/8/8/8/4K3/8/8/8 w - - 0 1").refuses("Kd4", Reason.TURN_ENDS_IN_CHECK);
+    }
+
+    @Test
+    void king_and_pawns_escape_at_once_or_by_the_end_of_the_turn() {
+        String fen = "4k3/8/8/8/r3K3/8/4P3/8 w - - 0 1";
+        Given.of("king-and-pawns", fen).refuses("e3/Kd5", Reason.MUST_ESCAPE_FIRST);
+        Given.of("king-and-pawns-late-escape", fen).accepts("e3/Kd5");
+    }
+
+    @Test
+    void verney_white_checks_only_with_the_second_move() {
+        Given g = Given.of("verney");
+        assertEquals("rnbqkbnr/8/8/8/8/8/PPPPPPPP/4K3 w kq - 0 1", g.position().toString());
+        Given check = Given.of("verney", "4k3/8/3P4/8/8/8/8/4K3 w - - 0 1");
+        check.refuses("d7+/Kd2", Reason.CHECK_ON_FIRST_MOVE);
+        check.accepts("Kd2/d7+");
+    }
+
+    @Test
+    void monster_black_moves_twice_and_may_stand_in_check_between() {
+        Given g = Given.of("monster");
+        assertEquals("4k3/2pppp2/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", g.position().toString());
+        g.accepts("e4");
+        g.accepts("e5/Ke7");
+        Given between = Given.of("monster", "4k3/8/8/8/8/8/8/3RK3 b - - 0 1");
+        between.accepts("Kd7/Kc6");
+    }
+
+    @Test
+    void double_trouble_no_check_with_whites_first_move() {
+        Given g = Given.of("double-trouble");
+        assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/4KB2 w kq - 0 1", g.position().toString());
+        g.accepts("e4/Bc4");
+        Given check = Given.of("double-trouble", "4k3/8/8/8/8/8/8/4KB2 w - - 0 1");
+        check.refuses("Bb5+/Kd2", Reason.CHECK_ON_FIRST_MOVE);
+        check.accepts("Kd2/Bb5+");
+    }
+
+    // ---- three and more
+
+    @Test
+    void triplets_a_pawn_a_piece_and_the_king_in_any_order() {
+        Given g = Given.of("triplets").after("e4", "e5");
+        g.refuses("d4/f4", Reason.WRONG_KIND_OF_MAN);
+        g.accepts("Nf3/d4");
+        g.after("Nf6/d5").accepts("Bc4/Ke2/exd5");
+        g.refuses("Nc6/Bd6/c6", Reason.WRONG_KIND_OF_MAN);
+    }
+
+    @Test
+    void threesum_up_to_three_men_and_three_squares() {
+        Given.of("threesum").accepts("e3/Nf3");
+        Given.of("threesum").accepts("a3/b3/c3");
+        Given.of("threesum").accepts("Nf3");
+    }
+
+    @Test
+    void battle_chess_every_man_once_and_checks_go_on() {
+        Given.of("battle-chess").accepts("e4/d4/Nf3/Nc3/Bc4");
+        Given.of("battle-chess").refuses("e3/e4", Reason.SAME_MAN_AGAIN);
+        Given two = Given.of("battle-chess", "4k3/8/8/8/8/8/8/R3K2R w - - 0 1");
+        assertEquals("Ra8+/Rh7#", two.accepts("Ra8+/Rh7").notation(), "the check goes on to a second move, and mates");
+    }
+
+    @Test
+    void omni_chess_only_the_end_of_the_turn_counts_but_the_later_rule_escapes_first() {
+        Given g = Given.of("omni-chess", "4k3/8/8/8/8/8/8/r3K2R w - - 0 1");
+        g.accepts("Rh2/Kd2");
+        Given.of("omni-chess-escape-first", "4k3/8/8/8/8/8/8/r3K2R w - - 0 1").refuses("Rh2/Kd2", Reason.MUST_ESCAPE_FIRST);
+    }
+
+    @Test
+    void hurricane_a_check_ends_the_turn() {
+        Given.of("hurricane", "4k3/8/8/8/8/8/8/R3K2R w - - 0 1").refuses("Ra8+/Rh7", Reason.CHECK_ENDS_TURN);
+        Given.of("hurricane").accepts("e4/d4/Nf3");
+    }
+
+    @Test
+    void every_multi_move_variant_starts_and_has_a_first_turn() {
+        for (Variant v : VariantCatalog.all()) {
+            Position p = Given.of(v, null).position();
+            assertTrue(TurnSearch.hasCompleteTurn(p), v.key());
+            assertFalse(p.isOver(), v.key());
+        }
+    }
+
+    @Test
+    void squares_named_in_a_refusal_are_marked() {
+        Illegality why = Given.of("bilateral-marseillais").refuses("e4/f4", Reason.WRONG_KIND_OF_MAN);
+        assertEquals(List.of(Square.of("f2")), why.marked());
+    }
+}
