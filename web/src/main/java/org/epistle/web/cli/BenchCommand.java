@@ -7,6 +7,7 @@ import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Ruleset;
 import org.epistle.core.rules.variant.VariantCatalog;
 import org.epistle.web.bench.MailBench;
+import org.epistle.web.bench.TurnSearchBench;
 import org.epistle.web.bench.WebBench;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -15,7 +16,7 @@ import picocli.CommandLine.Parameters;
 
 /** Benchmarks that print figures; targets are judged by a person, not asserted in tests. */
 @Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail, web.",
-        "engine: perft from the start position.",
+        "engine: perft from the start position; the end-of-game search over whole turns (Progressive, Italian).",
         "mail: a move mail sent over SMTP until both players can read the notification over IMAP, against an "
                 + "in-process server with the embedded mail server on 127.0.0.1, beside the round trip of a plain message.",
         "web: requests per second and p99 of the game page and of a move sent with the move form, beside a bare "
@@ -29,6 +30,9 @@ final class BenchCommand implements Runnable {
 
     @Option(names = "--depth", defaultValue = "6", description = "engine: perft depth for the start position (default ${DEFAULT-VALUE}).")
     int depth;
+
+    @Option(names = "--search-games", defaultValue = "30", description = "engine: sample games for the end-of-game search figures (default ${DEFAULT-VALUE}).")
+    int searchGames;
 
     @Option(names = "--games", defaultValue = "20", description = "mail: games in flight at once, also the raw senders at once (default ${DEFAULT-VALUE}).")
     int games;
@@ -106,6 +110,8 @@ final class BenchCommand implements Runnable {
         measure(out, "start position, depth " + depth + ", last ply by generation", fide, depth, true);
         measure(out, "start position, depth " + depth + ", every leaf made", fide, depth, false);
         measure(out, "nutty-knights v remarkable-rookies, depth " + (depth - 1), armies, depth - 1, true);
+        out.println();
+        TurnSearchBench.run(searchGames, out);
         out.flush();
     }
 

@@ -34,9 +34,13 @@ public final class TurnSearch {
     /** The complete turn found, first move first, filled as the search unwinds. */
     private final java.util.ArrayDeque<Integer> witness = new java.util.ArrayDeque<>();
 
-    private TurnSearch(TurnChecks rules, Side me) {
+    /** Tries moves in a shuffled order when set, so that sample games differ; the answer does not depend on it. */
+    private final java.util.SplittableRandom order;
+
+    private TurnSearch(TurnChecks rules, Side me, java.util.SplittableRandom order) {
         this.rules = rules;
         this.me = me;
+        this.order = order;
     }
 
     /** Whether the side to move has at least one complete legal turn. */
@@ -49,8 +53,17 @@ public final class TurnSearch {
     }
 
     public static Result run(Position p) {
+        return run(p, null);
+    }
+
+    /** As {@link #run(Position)}, trying moves in an order shuffled by {@code seed}: the turn found varies with it. */
+    public static Result run(Position p, long seed) {
+        return run(p, new java.util.SplittableRandom(seed));
+    }
+
+    private static Result run(Position p, java.util.SplittableRandom order) {
         TurnChecks rules = new TurnChecks(p.rules().variant());
-        TurnSearch s = new TurnSearch(rules, p.sideToMove());
+        TurnSearch s = new TurnSearch(rules, p.sideToMove(), order);
         TurnSoFar turn = TurnSoFar.start(p.sideToMove(), p.movesThisTurn(), p.turnLog());
         boolean found = s.complete(p.workboard(), turn);
         return new Result(found, java.util.List.copyOf(s.witness), s.nodes, s.cutShort);
@@ -67,6 +80,14 @@ public final class TurnSearch {
         }
         int[] buffer = new int[MoveGenerator.MAX_MOVES];
         int n = rules.selfCheckWaits() ? MoveGenerator.pseudoLegal(board, buffer) : MoveGenerator.legal(board, buffer);
+        if (order != null) {
+            for (int i = n - 1; i > 0; i--) {
+                int j = order.nextInt(i + 1);
+                int t = buffer[i];
+                buffer[i] = buffer[j];
+                buffer[j] = t;
+            }
+        }
         boolean any = false;
         for (int i = 0; i < n; i++) {
             int m = buffer[i];
