@@ -56,6 +56,9 @@ public enum Reason {
     EN_PASSANT_TIMING("The capture is en passant, and {when}.", null),
     TOO_FAR("The moves of a turn may cover at most {max} squares together; with this one they cover {total}.", null),
     NOT_FORWARDS("In {variant} no man moves {way}.", null),
+    NOT_THE_TWIN("A second move may only be made by the twin of the {first} that moved to {at}.", null),
+    CHAIN_MOVE_EXPECTED("The next move must bring a man that has not moved yet this turn onto {vacated}, the square just left.", null),
+    CHAIN_PRIORITY("A {first} can move onto {vacated}, so it goes before your {piece}.", null),
     TURN_CHANGES_NOTHING("The {piece} goes back to {square}, so the turn would leave the position as it was, which {variant} does not allow.", null),
     // Momentum Chess
     MOMENTUM_MUST_CONTINUE("Your {piece} on {from} is in motion: it goes on to {next} unless it is stopped, so it cannot go to {to} this turn.",

@@ -13,6 +13,7 @@ import org.epistle.core.rules.variant.TurnConstraint;
 import org.epistle.core.rules.variant.TurnSoFar;
 import org.epistle.core.rules.variant.TurnStep;
 import org.epistle.core.rules.variant.Variant;
+import org.epistle.core.rules.variant.WinCondition;
 
 /**
  * The rules of one turn of a variant, asked move by move: may this move come next, is the turn
@@ -54,7 +55,8 @@ final class TurnChecks {
         Side me = turn.side();
         int to = Moves.to(move);
         int target = board.cell(to);
-        if (policy.guardsTheKing() && target != 0 && Ruleset.typeOf(target) == 0 && Moves.kind(move) != Moves.CASTLING) {
+        if (policy.guardsTheKing() && variant.winCondition() != WinCondition.KING_CAPTURE
+                && target != 0 && Ruleset.typeOf(target) == 0 && Moves.kind(move) != Moves.CASTLING) {
             return Breach.of("KING_CANNOT_BE_CAPTURED", Map.of("at", board.rules().geometry().name(to)), to);
         }
         for (TurnConstraint r : rules) {

@@ -211,6 +211,17 @@ public final class MultiMoveVariants {
             List.of("citizen-chess"), TWO, MARSEILLAIS, new ManClasses(List.of(PIECE_OR_KING, PAWN), true),
             new EndsTurnWhen(Ender.CAPTURE_ON_FIRST_MOVE), new MayStopEarly());
 
+    public static final Variant DOUBLET = slashed("doublet", "Doublet Chess",
+            "Chess in which a player who moves a rook, bishop or knight may also move its twin.",
+            """
+            Chess, except that after moving a rook, bishop or knight you may also move its twin (the \
+            other rook, bishop or knight of yours) in the same turn, or stop after the first move. \
+            Check is judged when both moves are made: a king is not in check until the turn is \
+            complete, so the second move may answer a check, and a check given by the first move \
+            does not end the turn. Write a turn as Nf3/Nc3.""",
+            List.of("doublet-chess"), TWO, CheckPolicy.TURN_END_ONLY,
+            new TurnConstraint.Twin(), new MayStopEarly());
+
     public static final Variant POWER_PAWN = slashed("power-pawn", "Power Pawn Chess",
             "After every ordinary move, a move or capture with a pawn.",
             """
@@ -504,11 +515,50 @@ public final class MultiMoveVariants {
             List.of("hurricane-chess"), new TurnSchedule.Fixed(TurnSchedule.UNLIMITED), MARSEILLAIS,
             new MayStopEarly(), new MovesPerMan(1, true));
 
+    public static final Variant SWARM = new Variant("swarm", "Swarm Chess",
+            "Every man that can move must move, once each, in any order; kings may be captured.",
+            """
+            On your turn every man of yours that can move must move, each once, in any order; a man \
+            that has no move (perhaps because of the moves before it) is simply passed over. A \
+            castling is a king move. Checks do not end the turn, and the opposing king may be \
+            captured as well as checkmated: taking it wins at once. Your own king may never be left \
+            in check, and if it is in check when your turn begins the first move must get it out. \
+            Write a turn as all its moves joined by slashes: e4/d4/Nf3/Nc3/....""",
+            List.of("swarm-chess"), Geometry.STANDARD, new TurnSchedule.Fixed(TurnSchedule.UNLIMITED), CheckPolicy.CHECKS_GO_ON,
+            WinCondition.KING_CAPTURE, NotationStyle.SAN_SLASHED, List.of(new MovesPerMan(1, false), MOVES_LOST));
+
+    // ---- 1.7 other kinds of multiple movement
+
+    public static final Variant SPUTNIK = slashed("sputnik", "Sputnik Chess",
+            "A rook, bishop or knight in the opponent's half may move before the turn's normal move.",
+            """
+            A rook, bishop or knight standing in the opponent's half of the board is a sputnik. On \
+            your turn you may first move any, all or none of your sputniks, each once and in its usual \
+            way, and then you must make one normal move with any man. The turn ends with the first \
+            move that is not a sputnik's first move of the turn (that is the normal move), or when \
+            you stop after a sputnik move, which then counts as the normal move. King, queen and \
+            pawns are never sputniks. Our reading of the open points: a check ends the turn, and a \
+            check must be answered with the first move. Write a turn as Bxf7/Nf3.""",
+            List.of("sputnik-chess"), new TurnSchedule.Fixed(TurnSchedule.UNLIMITED), MARSEILLAIS, new TurnConstraint.Sputniks());
+
+    public static final Variant KAZAN = slashed("kazan", "Kazan Chess",
+            "When a man moves, a friendly man that can move onto the square it left must do so, and so on.",
+            """
+            Your turn starts with an ordinary move. Then a man of yours that can move onto the square \
+            just vacated must do so, then one onto the square that man left, and so on, until none \
+            can. When several men can, the first in the order pawn, knight, bishop, rook, queen, king \
+            goes (you choose between men of the same kind). No man moves twice in a turn, and castling \
+            takes no part in the chain. Our readings: your king may never be left in check, a check \
+            must be answered with the first move, and checks given in the chain do not stop it. \
+            Write a turn as all its moves in order: e4/Ne2/Rg1 (the knight fills e2, the rook g1).""",
+            List.of("kazan-chess"), new TurnSchedule.Fixed(TurnSchedule.UNLIMITED), CheckPolicy.CHECKS_GO_ON,
+            new TurnConstraint.VacatedSquareChain(), new MovesPerMan(1, true), MOVES_LOST);
+
     public static final List<Variant> ALL = List.of(MARSEILLAIS_OLD_RULES, BILATERAL, CENTRAL, BLACK_AND_WHITE,
             PIECE_AND_PAWN, MAXIMUMMER, EQUIVALENT, EQUIDISTANT, BALANCED_EQUIDISTANT, DIFFERENT_MEN_MARSEILLAIS,
-            DOUBLE_MOVE, CITIZEN, POWER_PAWN, ALTERNATING, KING_AND_PAWNS, KING_AND_PAWNS_LATE_ESCAPE, VERNEY, MONSTER, DOUBLE_TROUBLE,
+            DOUBLE_MOVE, CITIZEN, DOUBLET, POWER_PAWN, ALTERNATING, KING_AND_PAWNS, KING_AND_PAWNS_LATE_ESCAPE, VERNEY, MONSTER, DOUBLE_TROUBLE,
             TRIPLETS, TRIPLETS_KING_THROUGH_CHECK, THREESUM, PROGRESSIVE_CHESS, ITALIAN_PROGRESSIVE, ENGLISH_PROGRESSIVE,
             SCOTTISH_MODERN, BANK_OF_SCOTLAND, BANK_OF_SCOTLAND_MODERN, VERY_SCOTTISH, FIBONACCI, SWITCHBACK,
             SLOW_PROGRESSIVE, CAPTURING_PROGRESSIVE, LOGICAL_PROGRESSIVE, PROGRESSIVE_CYCLICAL, PROGRESSIVE_PAIRED,
-            PROGRESSIVE_LATE_ESCAPE, PROGRESSIVE_TWICE_AT_MOST, PROGRESSIVE_FORWARDS, BATTLE, OMNI, OMNI_ESCAPE_FIRST, HURRICANE);
+            PROGRESSIVE_LATE_ESCAPE, PROGRESSIVE_TWICE_AT_MOST, PROGRESSIVE_FORWARDS, BATTLE, OMNI, OMNI_ESCAPE_FIRST, HURRICANE, SWARM, SPUTNIK, KAZAN);
 }

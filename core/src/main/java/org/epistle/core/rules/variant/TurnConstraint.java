@@ -17,7 +17,7 @@ import org.epistle.core.rules.physics.Rule;
 public sealed interface TurnConstraint extends Rule permits TurnConstraint.MovesPerMan, TurnConstraint.EveryManBeforeAgain,
         TurnConstraint.ManClasses, TurnConstraint.LongestFirst, TurnConstraint.Imitate, TurnConstraint.NoSuchMoves, TurnConstraint.EnPassantTiming,
         TurnConstraint.EndsTurnWhen, TurnConstraint.MayStopEarly, TurnConstraint.SquareBudget, TurnConstraint.WhenStuck, TurnConstraint.Forwards,
-        TurnConstraint.MustChangePosition {
+        TurnConstraint.MustChangePosition, TurnConstraint.Twin, TurnConstraint.Sputniks, TurnConstraint.VacatedSquareChain {
 
     /**
      * Why {@code move} may not be the next move of the turn, or null. {@code board} is the position
@@ -539,6 +539,102 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
             }
             return Breach.of("TURN_CHANGES_NOTHING", Map.of("piece", pieceName(b, b.cell(Moves.from(move))),
                     "square", square(b, Moves.to(move))), Moves.from(move), Moves.to(move));
+        }
+    }
+
+    private static org.epistle.core.rules.piece.Role role(Workboard b, int code) {
+        return b.rules().pieceOf(code).role();
+    }
+
+    /**
+     * Doublet Chess: after moving a rook, bishop or knight a player may also move its twin, the other
+     * man of the same kind; no other second move exists.
+     */
+    record Twin() implements TurnConstraint {
+        @Override
+        public Breach forbids(Workboard b, TurnSoFar turn, int move) {
+            if (turn.played() == 0) {
+                return null;
+            }
+            TurnStep first = turn.last();
+            org.epistle.core.rules.piece.Role r = role(b, first.mover());
+            int code = b.cell(Moves.from(move));
+            boolean twin = (r == org.epistle.core.rules.piece.Role.ROOK || r == org.epistle.core.rules.piece.Role.BISHOP
+                    || r == org.epistle.core.rules.piece.Role.KNIGHT) && first.kind() != Moves.CASTLING
+                    && code == first.mover() && Moves.from(move) != first.to();
+            if (twin) {
+                return null;
+            }
+            return Breach.of("NOT_THE_TWIN", Map.of("first", pieceName(b, first.mover()), "at", square(b, first.to())),
+                    Moves.from(move));
+        }
+    }
+
+    /**
+     * Sputnik Chess: a rook, bishop or knight standing in the opponent's half is a sputnik. Before the
+     * turn's one compulsory normal move, any of them may make one move each; the turn ends with the
+     * first move that is not such a sputnik move (or a sputnik's second move), which is the normal move.
+     */
+    record Sputniks() implements TurnConstraint {
+        static boolean isSputnikMove(Workboard b, TurnSoFar turn, int from, int code) {
+            org.epistle.core.rules.piece.Role r = role(b, code);
+            if (r != org.epistle.core.rules.piece.Role.ROOK && r != org.epistle.core.rules.piece.Role.BISHOP
+                    && r != org.epistle.core.rules.piece.Role.KNIGHT) {
+                return false;
+            }
+            Geometry g = b.rules().geometry();
+            int rank = g.rankOf(from);
+            return turn.side() == org.epistle.core.rules.board.Side.WHITE ? rank >= g.ranks() / 2 : rank < g.ranks() / 2;
+        }
+
+        @Override
+        public boolean endsTurn(Workboard b, TurnSoFar turn) {
+            TurnStep last = turn.last();
+            boolean again = turn.timesMoved(last.to(), false) > 1;
+            return last.kind() == Moves.CASTLING || !isSputnikMove(b, turn, last.from(), last.mover()) || again;
+        }
+
+        @Override
+        public boolean mayStopHere(TurnSoFar turn) {
+            return turn.played() >= 1; // the last move made counts as the normal move
+        }
+    }
+
+    /**
+     * Kazan Chess: after the first move, a friendly man that can move to the square just vacated must
+     * do so, and so on while one can; among several, the first in the order pawn, knight, bishop, rook,
+     * queen, king moves (the player chooses between men of the same kind). No man moves twice in a turn.
+     */
+    record VacatedSquareChain() implements TurnConstraint {
+        private static final List<org.epistle.core.rules.piece.Role> PRIORITY = List.of(org.epistle.core.rules.piece.Role.PAWN,
+                org.epistle.core.rules.piece.Role.KNIGHT, org.epistle.core.rules.piece.Role.BISHOP,
+                org.epistle.core.rules.piece.Role.ROOK, org.epistle.core.rules.piece.Role.QUEEN, org.epistle.core.rules.piece.Role.KING);
+
+        @Override
+        public Breach forbids(Workboard b, TurnSoFar turn, int move) {
+            if (turn.played() == 0) {
+                return null;
+            }
+            int vacated = turn.last().from();
+            int from = Moves.from(move);
+            if (Moves.to(move) != vacated || turn.timesMoved(from, true) > 0 || Moves.kind(move) == Moves.CASTLING) {
+                return Breach.of("CHAIN_MOVE_EXPECTED", Map.of("vacated", square(b, vacated)), vacated);
+            }
+            int best = PRIORITY.size();
+            int[] buffer = new int[org.epistle.core.rules.move.MoveGenerator.MAX_MOVES];
+            int n = org.epistle.core.rules.move.MoveGenerator.legal(b, buffer);
+            for (int i = 0; i < n; i++) {
+                int m = buffer[i];
+                if (Moves.to(m) == vacated && turn.timesMoved(Moves.from(m), true) == 0 && Moves.kind(m) != Moves.CASTLING) {
+                    best = Math.min(best, PRIORITY.indexOf(role(b, b.cell(Moves.from(m)))));
+                }
+            }
+            int mine = PRIORITY.indexOf(role(b, b.cell(from)));
+            if (mine > best) {
+                return Breach.of("CHAIN_PRIORITY", Map.of("vacated", square(b, vacated), "piece", pieceName(b, b.cell(from)),
+                        "first", PRIORITY.get(best).name().toLowerCase(java.util.Locale.ROOT)), vacated, from);
+            }
+            return null;
         }
     }
 

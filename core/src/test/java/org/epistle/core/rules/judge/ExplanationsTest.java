@@ -313,6 +313,19 @@ class ExplanationsTest {
                 "The knight goes back to g8, so the turn would leave the position as it was, which Double-Move Chess [Galvin] does not allow.");
     }
 
+    @Test
+    void doublet_a_second_move_only_by_the_twin() {
+        refused(Given.of("doublet"), "Nf3/e4", Reason.NOT_THE_TWIN,
+                "A second move may only be made by the twin of the knight that moved to f3.");
+    }
+
+    @Test
+    void kazan_the_vacated_square_must_be_filled() {
+        refused(Given.of("kazan"), "e4/Nf3", Reason.CHAIN_MOVE_EXPECTED,
+                "The next move must bring a man that has not moved yet this turn onto e2, the square just left.");
+        refused(Given.of("kazan"), "e4/Be2", Reason.CHAIN_PRIORITY, "A knight can move onto e2, so it goes before your bishop.");
+    }
+
     @AfterAll
     static void every_reason_has_been_explained() {
         Set<Reason> missing = EnumSet.allOf(Reason.class);

@@ -343,6 +343,44 @@ class MultiMoveVariantsTest {
     }
 
     @Test
+    void doublet_twins_move_together_or_one_moves_alone() {
+        Given.of("doublet").accepts("Nf3/Nc3");
+        Given.of("doublet").accepts("e4");
+        Given.of("doublet").refuses("e4/d4", Reason.NOT_THE_TWIN);
+        Given.of("doublet", "4k3/8/8/8/8/8/8/R3K2R w - - 0 1").accepts("Ra8+/Rh7");
+    }
+
+    @Test
+    void swarm_every_man_that_can_move_moves_and_the_king_can_be_taken() {
+        Given g = Given.of("swarm", "4k3/8/8/8/8/8/P7/R3K3 w - - 0 1");
+        g.refuses("a3/Kd2", Reason.TOO_FEW_MOVES);
+        g.accepts("a3/Kd2/Rb1");
+        Given take = Given.of("swarm", "4k3/8/8/8/8/8/8/R3K2R w - - 0 1");
+        Verdict.Accepted won = take.accepts("Ra8+/Rh8/Kd2");
+        assertFalse(won.position().isOver(), "checked twice, not taken: Black may answer");
+        Given kill = Given.of("swarm", "4k3/8/8/8/8/8/4R3/4K2R w - - 0 1");
+        Verdict.Accepted end = kill.accepts("Rh8+/Rexe8");
+        assertEquals(Outcome.Termination.KING_CAPTURED, end.position().outcome().orElseThrow().termination());
+    }
+
+    @Test
+    void sputniks_move_before_the_normal_move() {
+        Given g = Given.of("sputnik", "4k3/8/8/1N6/8/8/P7/4K3 w - - 0 1");
+        assertEquals("Nc7+", g.accepts("Nc7+").notation());
+        Given h = Given.of("sputnik", "4k3/8/8/1N6/8/8/P7/4K3 w - - 0 1");
+        h.accepts("Nd4/a4");
+        Given i = Given.of("sputnik", "4k3/8/8/8/1N6/8/P7/4K3 w - - 0 1");
+        i.refuses("Nd5/a4", Reason.TURN_ALREADY_OVER);
+    }
+
+    @Test
+    void kazan_the_chain_fills_each_vacated_square() {
+        Given g = Given.of("kazan");
+        g.refuses("e4/Ne2", Reason.TOO_FEW_MOVES);
+        assertEquals("e4/Ne2/Rg1", g.accepts("e4/Ne2/Rg1").notation());
+    }
+
+    @Test
     void every_multi_move_variant_starts_and_has_a_first_turn() {
         for (Variant v : VariantCatalog.all()) {
             Position p = Given.of(v, null).position();
