@@ -38,7 +38,17 @@ public final class Momentum implements TurnRule {
 
     @Override
     public Verdict judge(Position start, List<MoveText> turn) {
-        MomentumTurn.Result r = MomentumTurn.play(start, turn);
+        return judge(start, turn, false);
+    }
+
+    /** As played: a turn with more than one start or stop is made as written, for records of games where players slipped. */
+    @Override
+    public Verdict asPlayed(Position start, List<MoveText> turn) {
+        return judge(start, turn, true);
+    }
+
+    private Verdict judge(Position start, List<MoveText> turn, boolean asPlayed) {
+        MomentumTurn.Result r = MomentumTurn.play(start, turn, asPlayed);
         if (r.isRefused()) {
             return new Verdict.Rejected(r.refusal());
         }
