@@ -88,7 +88,7 @@ public final class Momentum implements TurnRule {
      * turn)", or "bishop c4 → off the board: stops by itself".
      */
     @Override
-    public List<String> describe(Position position) {
+    public Report describe(Position position) {
         List<String> lines = new ArrayList<>();
         Geometry g = position.geometry();
         var board = position.workboard();
@@ -103,7 +103,7 @@ public final class Momentum implements TurnRule {
             lines.add(piece + " " + square.name() + " → " + next + " (" + kind(motion) + ")"
                     + (c.isPossible() ? "" : ": cannot go on, stops by itself"));
         });
-        return lines;
+        return new Report("Pieces in motion", lines);
     }
 
     private static String kind(Motion m) {
