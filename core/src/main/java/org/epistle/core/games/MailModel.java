@@ -59,6 +59,8 @@ import org.epistle.core.rules.position.Position;
  * <tr><td>replyAddress</td><td>text</td><td>where the recipient's reply goes (also the mail's Reply-To)</td></tr>
  * <tr><td>gameUrl</td><td>text</td><td>the game's web page</td></tr>
  * <tr><td>playUrl</td><td>text</td><td>the recipient's personal page with the move form (secret, like the reply address)</td></tr>
+ * <tr><td>motions</td><td>list</td><td>pieces in motion as "d3-b5" (where each goes next), drawn as arrows</td></tr>
+ * <tr><td>notices</td><td>list</td><td>warnings for the recipient about a legal turn ("your king can be taken")</td></tr>
  * <tr><td>instructions</td><td>text</td><td>how to reply now: "Reply to this mail with your turn, e.g. …"</td></tr>
  * </table>
  *
@@ -74,6 +76,7 @@ public final class MailModel {
 
     private final Map<String, Object> values = new LinkedHashMap<>();
     private final Game game;
+    private Side recipient;
 
     private MailModel(Game game) {
         this.game = game;
@@ -82,6 +85,7 @@ public final class MailModel {
     /** The common keys of a mail about a game to one of its players. */
     static MailModel about(Game game, MailKind kind, Side recipient, String replyAddress, String gameUrl, String playUrl) {
         MailModel m = new MailModel(game);
+        m.recipient = recipient;
         Position p = game.position();
         boolean over = !game.row().isActive();
         boolean yourTurn = !over && p.sideToMove() == recipient;
@@ -105,6 +109,8 @@ public final class MailModel {
                 .put("ranks", TextDiagram.ranks(p))
                 .put("marked", List.of())
                 .put("moved", moved(game.lastMoves()))
+                .put("motions", motions(p))
+                .put("notices", List.of())
                 .put("check", !over && p.isCheck())
                 .put("reason", "")
                 .put("notAccepted", "")
@@ -140,7 +146,7 @@ public final class MailModel {
         m.put("turnNumber", 0);
         m.put("yourTurn", false);
         m.put("playedTurn", playedTurn(0, "", "", ""));
-        for (String key : List.of("diagram", "ranks", "marked", "moved", "history")) {
+        for (String key : List.of("diagram", "ranks", "marked", "moved", "motions", "notices", "history")) {
             m.put(key, List.of());
         }
         m.put("check", false);
@@ -174,6 +180,11 @@ public final class MailModel {
             put("diagram", diagram(game, refusal.marked()));
         }
         return this;
+    }
+
+    /** Warnings about the turn just played, for its mover only. */
+    MailModel notices(Side mover, List<String> notices) {
+        return recipient == mover ? put("notices", List.copyOf(notices)) : this;
     }
 
     MailModel history() {
@@ -210,6 +221,19 @@ public final class MailModel {
         for (Move m : moves) {
             out.add(Map.of("from", m.from().name(), "to", m.to().name()));
         }
+        return out;
+    }
+
+    /** Pieces in motion as "d3-b5", from where each stands to where its momentum takes it next. */
+    private static List<String> motions(Position p) {
+        List<String> out = new ArrayList<>();
+        p.physics().motions().forEach((sq, m) -> {
+            int file = sq.file() + m.dx();
+            int rank = sq.rank() + m.dy();
+            if (p.geometry().contains(file, rank)) {
+                out.add(sq.name() + "-" + new Square(file, rank).name());
+            }
+        });
         return out;
     }
 

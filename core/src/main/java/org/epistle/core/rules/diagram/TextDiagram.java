@@ -11,6 +11,7 @@ import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.judge.PieceNames;
 import org.epistle.core.rules.piece.PieceType;
+import org.epistle.core.rules.physics.Rule;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Ruleset;
 
@@ -73,6 +74,13 @@ public final class TextDiagram {
         sb.append('\n');
         for (String line : legend(p)) {
             sb.append(line).append('\n');
+        }
+        for (Rule rule : p.rules().variant().physics()) {
+            Rule.Report report = rule.describe(p);
+            if (!report.isEmpty()) {
+                sb.append(report.heading()).append(":\n");
+                report.lines().forEach(line -> sb.append("  ").append(line).append('\n'));
+            }
         }
         if (p.outcome().isPresent()) {
             sb.append("Game over: ").append(p.outcome().get().result().notation()).append(" (")

@@ -9,6 +9,7 @@ import org.epistle.core.rules.notation.GameRecord;
 import org.epistle.core.rules.notation.MoveReader;
 import org.epistle.core.rules.notation.MoveText;
 import org.epistle.core.rules.notation.NotationException;
+import org.epistle.core.rules.physics.TurnRule;
 import org.epistle.core.rules.position.Position;
 
 /**
@@ -93,6 +94,10 @@ public final class Replay {
             moves = MoveReader.turn(text);
         } catch (NotationException e) {
             return Optional.empty();
+        }
+        Optional<TurnRule> ownTurns = start.rules().variant().physics(TurnRule.class);
+        if (ownTurns.isPresent()) {
+            return ownTurns.get().asPlayed(start, moves) instanceof Verdict.Accepted a ? Optional.of(a.position()) : Optional.empty();
         }
         Position p = start;
         for (MoveText mt : moves) {

@@ -16,10 +16,23 @@ public interface Rule {
     String name();
 
     /**
-     * What this rule's state in the position means for the players, one line each, for mails and
-     * pages ("white bishop d3 → b5 (diagonal, 2 squares a turn)"); empty when there is nothing to say.
+     * What this rule's state in the position means for the players, for mails, pages and text
+     * diagrams ("Pieces in motion:" then "white bishop d3 → b5 (diagonal, 2 squares a turn)").
      */
-    default List<String> describe(Position position) {
-        return List.of();
+    default Report describe(Position position) {
+        return Report.NONE;
+    }
+
+    /** A heading and one line per item; {@link #NONE} when there is nothing to say. */
+    record Report(String heading, List<String> lines) {
+        public static final Report NONE = new Report("", List.of());
+
+        public Report {
+            lines = List.copyOf(lines);
+        }
+
+        public boolean isEmpty() {
+            return lines.isEmpty();
+        }
     }
 }

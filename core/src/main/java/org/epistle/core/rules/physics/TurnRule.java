@@ -16,6 +16,12 @@ public interface TurnRule extends Rule {
     /** Judges a turn as written, after the referee has checked that the game is on and the turn not empty. */
     Verdict judge(Position start, List<MoveText> turn);
 
+    /**
+     * Makes the turn as the record has it, where the rules would refuse it but the players went on
+     * (a second start in Momentum Chess); still refused when even that is impossible.
+     */
+    Verdict asPlayed(Position start, List<MoveText> turn);
+
     /** Whether the side's king is in check in this variant's sense. */
     boolean isCheck(Position position, Side side);
 }

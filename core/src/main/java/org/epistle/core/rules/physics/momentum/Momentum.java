@@ -38,7 +38,17 @@ public final class Momentum implements TurnRule {
 
     @Override
     public Verdict judge(Position start, List<MoveText> turn) {
-        MomentumTurn.Result r = MomentumTurn.play(start, turn);
+        return judge(start, turn, false);
+    }
+
+    /** As played: a turn with more than one start or stop is made as written, for records of games where players slipped. */
+    @Override
+    public Verdict asPlayed(Position start, List<MoveText> turn) {
+        return judge(start, turn, true);
+    }
+
+    private Verdict judge(Position start, List<MoveText> turn, boolean asPlayed) {
+        MomentumTurn.Result r = MomentumTurn.play(start, turn, asPlayed);
         if (r.isRefused()) {
             return new Verdict.Rejected(r.refusal());
         }
@@ -78,7 +88,7 @@ public final class Momentum implements TurnRule {
      * turn)", or "bishop c4 → off the board: stops by itself".
      */
     @Override
-    public List<String> describe(Position position) {
+    public Report describe(Position position) {
         List<String> lines = new ArrayList<>();
         Geometry g = position.geometry();
         var board = position.workboard();
@@ -93,7 +103,7 @@ public final class Momentum implements TurnRule {
             lines.add(piece + " " + square.name() + " → " + next + " (" + kind(motion) + ")"
                     + (c.isPossible() ? "" : ": cannot go on, stops by itself"));
         });
-        return lines;
+        return new Report("Pieces in motion", lines);
     }
 
     private static String kind(Motion m) {

@@ -78,8 +78,11 @@ final class MomentumTurn {
     private final List<String> written = new ArrayList<>();
     private String action;
     private boolean kingTaken;
+    /** Replaying a record as it was played: a second start or stop is made instead of refused. */
+    private final boolean asPlayed;
 
-    private MomentumTurn(Position start) {
+    private MomentumTurn(Position start, boolean asPlayed) {
+        this.asPlayed = asPlayed;
         this.position = start;
         this.rules = start.rules();
         this.geometry = rules.geometry();
@@ -93,8 +96,8 @@ final class MomentumTurn {
         });
     }
 
-    static Result play(Position start, List<MoveText> turn) {
-        MomentumTurn t = new MomentumTurn(start);
+    static Result play(Position start, List<MoveText> turn, boolean asPlayed) {
+        MomentumTurn t = new MomentumTurn(start, asPlayed);
         try {
             for (int i = 0; i < turn.size(); i++) {
                 if (t.kingTaken) {
@@ -268,7 +271,7 @@ final class MomentumTurn {
     private void start(int index, MoveText text) {
         MoveResolver.Resolution r = new MoveResolver(position, text, index, false, true).resolve();
         if (r.why() != null) {
-            if (action != null) {
+            if (action != null && !asPlayed) {
                 throw secondAction(index, text, "it would set a second piece moving");
             }
             throw new Refused(r.why());
@@ -290,7 +293,7 @@ final class MomentumTurn {
         } else if (mover != null && mover.state == State.CONTINUED) {
             throw alreadyMoved(index, text, mover);
         }
-        if (action != null) {
+        if (action != null && !asPlayed) {
             throw secondAction(index, text, secondPieceWhy(text, from, mover));
         }
         Workboard board = position.workboard();
@@ -338,7 +341,7 @@ final class MomentumTurn {
             throw new Refused(Illegality.of(Reason.NOT_IN_MOTION).fact("piece", ownName(square)).fact("square", sq)
                     .mark(sq).move(index, text.text()).build());
         }
-        if (action != null || mover.state == State.STOPPED || mover.state == State.STARTED) {
+        if ((action != null && !asPlayed) || mover.state == State.STOPPED || mover.state == State.STARTED) {
             throw secondAction(index, text, "stopping the " + ownName(square) + " would be a second action");
         }
         String text1 = label(square) + sq.name() + "-" + sq.name();
@@ -387,7 +390,7 @@ final class MomentumTurn {
 
     private Refused blocked(int index, MoveText text, Mover mover, Continuation c) {
         return new Refused(Illegality.of(Reason.MOMENTUM_BLOCKED).fact("piece", ownName(mover.square))
-                .fact("from", geometry.name(mover.square)).fact("to", geometry.name(c.target())).fact("why", obstacle(c))
+                .fact("from", geometry.name(mover.square)).fact("to", geometry.name(c.target())).fact("why", obstacleInFull(c))
                 .mark(geometry.square(mover.square), geometry.square(c.target())).move(index, text.text()).build());
     }
 
@@ -415,6 +418,16 @@ final class MomentumTurn {
             case TARGET_OCCUPIED, PATH_BLOCKED -> "is blocked";
             case NOTHING_TO_CAPTURE -> "finds nothing there to capture";
             case OWN_PIECE_ON_TARGET -> "would land on a piece of its own side";
+        };
+    }
+
+    /** The obstacle with the piece that makes it: "is blocked by the black pawn on e5". */
+    private String obstacleInFull(Continuation c) {
+        return switch (c.obstacle()) {
+            case TARGET_OCCUPIED, PATH_BLOCKED, OWN_PIECE_ON_TARGET -> (c.obstacle() == Continuation.Obstacle.OWN_PIECE_ON_TARGET
+                    ? "would land on " : "is blocked by ") + PieceNames.of(rules, position.code(c.blockedAt())) + " on "
+                    + geometry.name(c.blockedAt());
+            default -> obstacle(c);
         };
     }
 
