@@ -100,7 +100,7 @@ public final class Referee {
             kingTaken = takesTheKing(variant, current, next);
             turn = turn.with(TurnChecks.step(board, r.move().packed(), checkGiven));
             played.add(r.move());
-            written.add(SanWriter.write(current, r.move()) + (checkGiven ? "+" : ""));
+            written.add(variant.notation().promotionStyled(SanWriter.write(current, r.move())) + (checkGiven ? "+" : ""));
             current = next;
             over = turnRules.turnOver(current.workboard(), turn);
         }

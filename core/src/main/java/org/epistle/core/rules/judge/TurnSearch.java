@@ -28,6 +28,7 @@ public final class TurnSearch {
 
     private final TurnChecks rules;
     private final Side me;
+    private final int budget;
     private final Set<Long> hopeless = new HashSet<>();
     private int nodes;
     private boolean cutShort;
@@ -37,10 +38,11 @@ public final class TurnSearch {
     /** Tries moves in a shuffled order when set, so that sample games differ; the answer does not depend on it. */
     private final java.util.SplittableRandom order;
 
-    private TurnSearch(TurnChecks rules, Side me, java.util.SplittableRandom order) {
+    private TurnSearch(TurnChecks rules, Side me, java.util.SplittableRandom order, int budget) {
         this.rules = rules;
         this.me = me;
         this.order = order;
+        this.budget = budget;
     }
 
     /** Whether the side to move has at least one complete legal turn. */
@@ -62,15 +64,20 @@ public final class TurnSearch {
     }
 
     private static Result run(Position p, java.util.SplittableRandom order) {
+        return run(p, order, NODE_BUDGET);
+    }
+
+    /** With another node budget: for tests of what happens when it runs out. */
+    static Result run(Position p, java.util.SplittableRandom order, int budget) {
         TurnChecks rules = new TurnChecks(p.rules().variant());
-        TurnSearch s = new TurnSearch(rules, p.sideToMove(), order);
+        TurnSearch s = new TurnSearch(rules, p.sideToMove(), order, budget);
         TurnSoFar turn = TurnSoFar.start(p.sideToMove(), p.movesThisTurn(), p.turnLog());
         boolean found = s.complete(p.workboard(), turn);
         return new Result(found, java.util.List.copyOf(s.witness), s.nodes, s.cutShort);
     }
 
     private boolean complete(Workboard board, TurnSoFar turn) {
-        if (++nodes > NODE_BUDGET) {
+        if (++nodes > budget) {
             cutShort = true;
             return true;
         }

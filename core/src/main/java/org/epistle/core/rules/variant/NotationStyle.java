@@ -23,4 +23,15 @@ public enum NotationStyle {
     public String joiner() {
         return joiner;
     }
+
+    /**
+     * A move in SAN written the way this style's documents write promotions: the multi-move records
+     * put the new piece in parentheses ({@code b1(Q)}, {@code cxd1(Q)+}, {@code bxa8(B)}); chess keeps {@code =Q}.
+     */
+    public String promotionStyled(String san) {
+        if (this == SAN_SLASHED || this == SAN_COMMAS) {
+            return san.replaceFirst("=([A-Z])$", "($1)");
+        }
+        return san;
+    }
 }

@@ -38,6 +38,8 @@ class MultiMoveGamesTest {
     void galvins_win_with_white() {
         Replay.Report r = allAccepted("progressive-galvin-white.txt");
         assertFalse(r.last().isOver());
+        Verdict.Accepted fourth = (Verdict.Accepted) r.turns().get(3).verdict();
+        assertEquals("e6, d3, dxc2, cxd1(Q)+", fourth.notation(), "promotions written as the records write them");
     }
 
     @Test
