@@ -114,8 +114,9 @@ public final class Referee {
             return reject(endsInCheck(current, me, played.size() - 1, written));
         }
         Move last = played.get(played.size() - 1);
+        long kingsSide = start.turnLog().kingsSideMenAfter(start.workboard().cells(), start.geometry(), turn.steps());
         Position after = current.endTurn(start.turnLog().after(me, allowed, played.size(), current.isCheck(me.opponent()),
-                turn.captured(), last.packed(), turn.last().mover(), checks));
+                turn.captured(), last.packed(), turn.last().mover(), checks, kingsSide));
         after = withOutcome(after, me);
         if (after.outcome().map(o -> o.termination() == Outcome.Termination.CHECKMATE).orElse(false)) {
             int lastIndex = written.size() - 1;

@@ -117,6 +117,19 @@ public final class MultiMoveVariants {
             List.of("black-and-white"), TWO, MARSEILLAIS,
             new ManClasses(List.of(ON_LIGHT, ON_DARK), true, true, true), MOVES_LOST);
 
+    public static final Variant KINGS_MEN_QUEENS_MEN = slashed("kings-men-queens-men-marseillais",
+            "King's Men, Queen's Men Marseillais Chess",
+            "Two moves a turn: one by a man that began on the king's side, one by a man that began on the queen's side.",
+            """
+            Marseillais Chess in which every man keeps the side of the board it began on: the men \
+            that started on files e-h (king, king's bishop, knight and rook, and the e- to h-pawns) \
+            are king's men, the others queen's men, wherever they go later; a promoted pawn stays \
+            what it was. A turn is one move by a king's man and one by a queen's man, in either \
+            order. O-O counts as the king's men's move; O-O-O moves a man of each kind and is a \
+            whole turn. If no man of one kind can move, that move is lost (our reading). Check rules \
+            as in Marseillais. Write a turn as e4/d4.""",
+            List.of("kings-men-queens-men"), TWO, MARSEILLAIS, new TurnConstraint.KingsAndQueensMen(), MOVES_LOST);
+
     public static final Variant PIECE_AND_PAWN = slashed("piece-and-pawn-marseillais", "Piece and Pawn Marseillais Chess",
             "Two moves a turn, one with a piece and one with a pawn, in either order.",
             """
@@ -555,7 +568,7 @@ public final class MultiMoveVariants {
             new TurnConstraint.VacatedSquareChain(), new MovesPerMan(1, true), MOVES_LOST);
 
     public static final List<Variant> ALL = List.of(MARSEILLAIS_OLD_RULES, BILATERAL, CENTRAL, BLACK_AND_WHITE,
-            PIECE_AND_PAWN, MAXIMUMMER, EQUIVALENT, EQUIDISTANT, BALANCED_EQUIDISTANT, DIFFERENT_MEN_MARSEILLAIS,
+            KINGS_MEN_QUEENS_MEN, PIECE_AND_PAWN, MAXIMUMMER, EQUIVALENT, EQUIDISTANT, BALANCED_EQUIDISTANT, DIFFERENT_MEN_MARSEILLAIS,
             DOUBLE_MOVE, CITIZEN, DOUBLET, POWER_PAWN, ALTERNATING, KING_AND_PAWNS, KING_AND_PAWNS_LATE_ESCAPE, VERNEY, MONSTER, DOUBLE_TROUBLE,
             TRIPLETS, TRIPLETS_KING_THROUGH_CHECK, THREESUM, PROGRESSIVE_CHESS, ITALIAN_PROGRESSIVE, ENGLISH_PROGRESSIVE,
             SCOTTISH_MODERN, BANK_OF_SCOTLAND, BANK_OF_SCOTLAND_MODERN, VERY_SCOTTISH, FIBONACCI, SWITCHBACK,

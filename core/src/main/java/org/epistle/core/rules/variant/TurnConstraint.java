@@ -17,7 +17,8 @@ import org.epistle.core.rules.physics.Rule;
 public sealed interface TurnConstraint extends Rule permits TurnConstraint.MovesPerMan, TurnConstraint.EveryManBeforeAgain,
         TurnConstraint.ManClasses, TurnConstraint.LongestFirst, TurnConstraint.Imitate, TurnConstraint.NoSuchMoves, TurnConstraint.EnPassantTiming,
         TurnConstraint.EndsTurnWhen, TurnConstraint.MayStopEarly, TurnConstraint.SquareBudget, TurnConstraint.WhenStuck, TurnConstraint.Forwards,
-        TurnConstraint.MustChangePosition, TurnConstraint.Twin, TurnConstraint.Sputniks, TurnConstraint.VacatedSquareChain {
+        TurnConstraint.MustChangePosition, TurnConstraint.Twin, TurnConstraint.Sputniks, TurnConstraint.VacatedSquareChain,
+        TurnConstraint.KingsAndQueensMen {
 
     /**
      * Why {@code move} may not be the next move of the turn, or null. {@code board} is the position
@@ -635,6 +636,91 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
                         "first", PRIORITY.get(best).name().toLowerCase(java.util.Locale.ROOT)), vacated, from);
             }
             return null;
+        }
+    }
+
+    /**
+     * King's Men, Queen's Men Marseillais: the men that began the game on files e-h are king's men,
+     * the others queen's men, wherever they go; a turn is one move by a man of each kind, in either
+     * order. O-O counts as one king's-men move; O-O-O moves a man of each kind and so is the whole turn.
+     */
+    record KingsAndQueensMen() implements TurnConstraint {
+        @Override
+        public Breach forbids(Workboard b, TurnSoFar turn, int move) {
+            boolean[] used = used(b, turn);
+            int from = Moves.from(move);
+            if (Moves.kind(move) == Moves.CASTLING && !b.rules().castling(Moves.castling(move)).kingside()) {
+                if (!used[0] && !used[1]) {
+                    return null;
+                }
+                return Breach.of("WRONG_KIND_OF_MAN", Map.of("piece", "king", "from", square(b, from),
+                        "expected", used[0] ? "a queen's man (one that began on files a-d); O-O-O uses both kinds"
+                                : "a king's man (one that began on files e-h); O-O-O uses both kinds"), from);
+            }
+            boolean kings = isKingsMan(b, turn, from);
+            if (!used[kings ? 0 : 1]) {
+                return null;
+            }
+            return Breach.of("WRONG_KIND_OF_MAN", Map.of("piece", pieceName(b, b.cell(from)), "from", square(b, from),
+                    "expected", kings ? "a queen's man (one that began on files a-d)" : "a king's man (one that began on files e-h)"), from);
+        }
+
+        @Override
+        public boolean endsTurn(Workboard b, TurnSoFar turn) {
+            boolean[] used = used(b, turn);
+            return used[0] && used[1];
+        }
+
+        /** {king's men used, queen's men used} by the moves so far. */
+        private static boolean[] used(Workboard b, TurnSoFar turn) {
+            boolean[] used = new boolean[2];
+            for (int i = 0; i < turn.played(); i++) {
+                TurnStep s = turn.steps().get(i);
+                if (s.kind() == Moves.CASTLING && !isKingside(b, s)) {
+                    used[0] = true;
+                    used[1] = true;
+                    continue;
+                }
+                long before = turn.log().kingsSideMenAfter(startCells(b, turn), b.rules().geometry(), turn.steps().subList(0, i));
+                used[((before >>> s.from()) & 1L) == 1L ? 0 : 1] = true;
+            }
+            return used;
+        }
+
+        /** A castling step toward the h-file. */
+        private static boolean isKingside(Workboard b, TurnStep s) {
+            return s.to() > s.from();
+        }
+
+        private static boolean isKingsMan(Workboard b, TurnSoFar turn, int square) {
+            long now = turn.log().kingsSideMenAfter(startCells(b, turn), b.rules().geometry(), turn.steps());
+            return ((now >>> square) & 1L) == 1L;
+        }
+
+        /**
+         * The board as it stood when the turn began, needed only before any man is tracked (a game's
+         * first turn, or a FEN start), to tell the men by their files: the turn's moves are undone in
+         * a copy of the cells.
+         */
+        private static int[] startCells(Workboard b, TurnSoFar turn) {
+            int[] cells = b.cells();
+            if (turn.log().menTracked()) {
+                return cells;
+            }
+            for (int i = turn.played() - 1; i >= 0; i--) {
+                TurnStep s = turn.steps().get(i);
+                cells[s.from()] = s.mover();
+                cells[s.to()] = s.kind() == Moves.EN_PASSANT ? 0 : s.captured();
+                if (s.rookFrom() >= 0) {
+                    cells[s.rookFrom()] = cells[s.rookTo()];
+                    cells[s.rookTo()] = 0;
+                }
+                if (s.kind() == Moves.EN_PASSANT) {
+                    Geometry g = b.rules().geometry();
+                    cells[g.index(g.fileOf(s.to()), g.rankOf(s.from()))] = s.captured();
+                }
+            }
+            return cells;
         }
     }
 

@@ -14,12 +14,15 @@ package org.epistle.core.rules.variant;
  * @param lastMover     the piece code that made it, 0 when there is none
  * @param whiteChecks   checks White has given so far (Bank of Scotland)
  * @param blackChecks   checks Black has given so far
+ * @param kingsSideMen  the squares (bits by index, boards of up to 64 squares) of the men that began the game
+ *                      on the king's side, files e-h (King's Men, Queen's Men Marseillais)
+ * @param menTracked    whether {@code kingsSideMen} has been filled; until then the men are told by their files
  */
 public record TurnLog(int lastAllowed, int lastPlayed, boolean lastGaveCheck, boolean lastCaptured,
-                      int lastMove, int lastMover, int whiteChecks, int blackChecks) {
+                      int lastMove, int lastMover, int whiteChecks, int blackChecks, long kingsSideMen, boolean menTracked) {
 
     /** Before anyone has moved. */
-    public static final TurnLog START = new TurnLog(0, 0, false, false, -1, 0, 0, 0);
+    public static final TurnLog START = new TurnLog(0, 0, false, false, -1, 0, 0, 0, 0L, false);
 
     public int checksGivenBy(org.epistle.core.rules.board.Side side) {
         return side == org.epistle.core.rules.board.Side.WHITE ? whiteChecks : blackChecks;
@@ -29,11 +32,48 @@ public record TurnLog(int lastAllowed, int lastPlayed, boolean lastGaveCheck, bo
         return lastMove >= 0;
     }
 
-    /** The log after a turn by {@code mover} with these facts; {@code checks} counts the moves that gave check. */
+    /**
+     * The log after a turn by {@code mover} with these facts; {@code checks} counts the moves that gave
+     * check, {@code kingsSide} is where the king's-side men stand after it.
+     */
     public TurnLog after(org.epistle.core.rules.board.Side mover, int allowed, int played, boolean endsInCheck,
-                         boolean captured, int lastMove, int lastMover, int checks) {
+                         boolean captured, int lastMove, int lastMover, int checks, long kingsSide) {
         boolean white = mover == org.epistle.core.rules.board.Side.WHITE;
         return new TurnLog(allowed, played, endsInCheck, captured, lastMove, lastMover,
-                whiteChecks + (white ? checks : 0), blackChecks + (white ? 0 : checks));
+                whiteChecks + (white ? checks : 0), blackChecks + (white ? 0 : checks), kingsSide, true);
+    }
+
+    /**
+     * Where the king's-side men stand after the given moves, starting from this log's record, or
+     * (before any is kept, as at the start or from a FEN) from the men standing on files e-h.
+     */
+    public long kingsSideMenAfter(int[] cellsAtStart, org.epistle.core.rules.board.Geometry g, java.util.List<TurnStep> steps) {
+        if (g.size() > 64) {
+            return 0L;
+        }
+        long mask = kingsSideMen;
+        if (!menTracked) {
+            mask = 0L;
+            for (int sq = 0; sq < g.size(); sq++) {
+                if (cellsAtStart[sq] != 0 && g.fileOf(sq) >= g.files() / 2) {
+                    mask |= 1L << sq;
+                }
+            }
+        }
+        for (TurnStep s : steps) {
+            mask = move(mask, s.from(), s.to());
+            if (s.rookFrom() >= 0) {
+                mask = move(mask, s.rookFrom(), s.rookTo());
+            }
+            if (s.kind() == org.epistle.core.rules.move.Moves.EN_PASSANT) {
+                mask &= ~(1L << g.index(g.fileOf(s.to()), g.rankOf(s.from())));
+            }
+        }
+        return mask;
+    }
+
+    private static long move(long mask, int from, int to) {
+        long bit = (mask >>> from) & 1L;
+        return (mask & ~(1L << from) & ~(1L << to)) | (bit << to);
     }
 }

@@ -174,6 +174,29 @@ class MultiMoveVariantsTest {
     }
 
     @Test
+    void kings_men_and_queens_men_keep_their_side_wherever_they_go() {
+        Given g = Given.of("kings-men-queens-men-marseillais");
+        g.refuses("e4/f4", Reason.WRONG_KIND_OF_MAN);
+        g.accepts("e4/d4");
+        g.accepts("d5/e5");
+        g.refuses("dxe5/c4", Reason.WRONG_KIND_OF_MAN);
+        g.accepts("dxe5/Nf3");
+        g.accepts("Nc6/Nf6");
+        Illegality why = g.refuses("e6/a3", Reason.WRONG_KIND_OF_MAN);
+        assertEquals("This move must be made with a king's man (one that began on files e-h); the pawn on a2 is not one.",
+                why.explanation(), "the pawn on e5 began on d2: a queen's man");
+        g.accepts("e6/e5");
+    }
+
+    @Test
+    void queens_side_castling_moves_a_man_of_each_kind() {
+        String fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        assertEquals("O-O-O", Given.of("kings-men-queens-men-marseillais", fen).accepts("O-O-O").notation());
+        Given.of("kings-men-queens-men-marseillais", fen).refuses("O-O-O/Rh2", Reason.TURN_ALREADY_OVER);
+        Given.of("kings-men-queens-men-marseillais", fen).accepts("O-O/Ra2");
+    }
+
+    @Test
     void piece_and_pawn_one_of_each_in_either_order() {
         Given.of("piece-and-pawn-marseillais").accepts("Nf3/e4");
         Given.of("piece-and-pawn-marseillais").accepts("e4/Bc4");
