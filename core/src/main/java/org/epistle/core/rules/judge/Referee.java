@@ -105,7 +105,7 @@ public final class Referee {
             over = turnRules.turnOver(current.workboard(), turn);
         }
         if (!over && !kingTaken && !turnRules.mayStop(turn)) {
-            Optional<Illegality> shortTurn = shortTurn(variant, turnRules, current, turn, written);
+            Optional<Illegality> shortTurn = shortTurn(variant, turnRules, start, current, turn, written);
             if (shortTurn.isPresent()) {
                 return reject(shortTurn.get());
             }
@@ -139,8 +139,8 @@ public final class Referee {
     }
 
     /** Why a turn with fewer moves than its entitlement is refused, or empty when the missing moves are lost. */
-    private static Optional<Illegality> shortTurn(Variant variant, TurnChecks rules, Position current, TurnSoFar turn,
-                                                  List<String> written) {
+    private static Optional<Illegality> shortTurn(Variant variant, TurnChecks rules, Position start, Position current,
+                                                  TurnSoFar turn, List<String> written) {
         Workboard board = current.workboard();
         int[] buffer = new int[MoveGenerator.MAX_MOVES];
         int n = rules.selfCheckWaits() ? MoveGenerator.pseudoLegal(board, buffer) : MoveGenerator.legal(board, buffer);
@@ -149,14 +149,34 @@ public final class Referee {
             canGoOn = rules.check(board, turn, buffer[i]) == null;
         }
         if (canGoOn) {
+            int missing = turn.allowed() - turn.played();
+            String example = TurnSearch.completion(current, turn)
+                    .map(rest -> ", for example " + String.join(variant.notation().joiner(), written) + variant.notation().joiner()
+                            + writeMoves(current, rest, variant)).orElse("");
             return Optional.of(Illegality.of(Reason.TOO_FEW_MOVES).fact("variant", variant.name())
-                    .fact("allowed", plural(turn.allowed(), "move")).fact("sent", turn.played()).build());
+                    .fact("allowed", plural(turn.allowed(), "move")).fact("sent", turn.played())
+                    .fact("s", missing == 1 ? "" : "s").fact("forExample", example).build());
         }
         if (rules.shortfall == TurnConstraint.Shortfall.MOVES_LOST) {
             return Optional.empty();
         }
+        Position turnStart = start;
+        String example = TurnSearch.completion(turnStart, TurnSoFar.start(turn.side(), turn.allowed(), turn.log()))
+                .map(whole -> ", for example " + writeMoves(turnStart, whole, variant)).orElse("");
         return Optional.of(Illegality.of(Reason.TURN_CANNOT_BE_COMPLETED)
-                .fact("text", String.join(variant.notation().joiner(), written)).build());
+                .fact("text", String.join(variant.notation().joiner(), written)).fact("forExample", example).build());
+    }
+
+    /** Packed moves from a position, written as the variant writes a turn. */
+    private static String writeMoves(Position from, List<Integer> moves, Variant variant) {
+        List<String> out = new ArrayList<>();
+        Position p = from;
+        for (int m : moves) {
+            Move move = Move.of(m, p.rules());
+            out.add(variant.notation().promotionStyled(SanWriter.write(p, move)));
+            p = p.play(move);
+        }
+        return String.join(variant.notation().joiner(), out);
     }
 
     private static Illegality endsInCheck(Position current, Side me, int index, List<String> written) {

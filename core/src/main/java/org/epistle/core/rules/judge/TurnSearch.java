@@ -67,6 +67,16 @@ public final class TurnSearch {
         return run(p, order, NODE_BUDGET);
     }
 
+    /**
+     * A way to finish a turn begun with the moves in {@code turn}, standing at {@code current}: the
+     * remaining moves, or empty when there is none (or the search was cut short).
+     */
+    static java.util.Optional<java.util.List<Integer>> completion(Position current, TurnSoFar turn) {
+        TurnSearch s = new TurnSearch(new TurnChecks(current.rules().variant()), turn.side(), null, NODE_BUDGET);
+        boolean found = s.complete(current.workboard(), turn);
+        return found && !s.cutShort ? java.util.Optional.of(java.util.List.copyOf(s.witness)) : java.util.Optional.empty();
+    }
+
     /** With another node budget: for tests of what happens when it runs out. */
     static Result run(Position p, java.util.SplittableRandom order, int budget) {
         TurnChecks rules = new TurnChecks(p.rules().variant());

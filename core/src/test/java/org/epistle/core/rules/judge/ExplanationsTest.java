@@ -184,13 +184,25 @@ class ExplanationsTest {
 
     @Test
     void too_few_moves() {
-        refused(Given.marseillais(START), "e4", Reason.TOO_FEW_MOVES, "A Marseillais Chess turn has 2 moves; you sent 1.");
+        Illegality why = refused(Given.marseillais(START), "e4", Reason.TOO_FEW_MOVES, "A Marseillais Chess turn has 2 moves; you sent 1.");
+        assertTrue(why.hint().startsWith("Add the missing move, for example e4/"), why.hint());
+        Illegality progressive = refused(Given.of("progressive").after("e4"), "e5", Reason.TOO_FEW_MOVES,
+                "A Progressive Chess turn has 2 moves; you sent 1.");
+        assertTrue(progressive.hint().matches("Add the missing move, for example e5, \\S+\\."), progressive.hint());
     }
 
     @Test
     void a_turn_that_cannot_be_completed() {
-        refused(Given.marseillais("8/8/8/8/7p/p7/P1k4P/K7 w - - 0 1"), "h3", Reason.TURN_CANNOT_BE_COMPLETED,
+        Illegality why = refused(Given.marseillais("8/8/8/8/7p/p7/P1k4P/K7 w - - 0 1"), "h3", Reason.TURN_CANNOT_BE_COMPLETED,
                 "After h3 you would have no legal move left to complete the turn.");
+        // here no complete turn exists at all (the FEN is a stalemate), so the hint offers no example
+        assertEquals("Choose a turn that you can play to the end.", why.hint());
+        String fen = "8/8/8/8/7p/p5p1/P1k3PP/K7 w - - 0 1";
+        Illegality withWay = refused(Given.marseillais(fen), "h3", Reason.TURN_CANNOT_BE_COMPLETED,
+                "After h3 you would have no legal move left to complete the turn.");
+        String example = withWay.hint().replaceFirst("^Choose a turn that you can play to the end, for example (.*)\\.$", "$1");
+        assertEquals("hxg3/g4", example, withWay.hint());
+        Given.marseillais(fen).accepts(example);
     }
 
     @Test
