@@ -61,7 +61,7 @@ public final class Referee {
         }
         Side me = start.sideToMove();
         int allowed = start.movesThisTurn();
-        TurnChecks turnRules = new TurnChecks(variant);
+        TurnChecks turnChecks = new TurnChecks(variant);
         TurnSoFar turn = TurnSoFar.start(me, allowed, start.turnLog());
         Position current = start;
         List<Move> played = new ArrayList<>();
@@ -85,12 +85,12 @@ public final class Referee {
                 return reject(turnAlreadyOver(variant, turn, i, written, text));
             }
             boolean escapeFirst = i == 0 && allowed > 1 && variant.checkPolicy().escapeOnFirstMove();
-            MoveResolver.Resolution r = new MoveResolver(current, text, i, escapeFirst, turnRules.selfCheckWaits()).resolve();
+            MoveResolver.Resolution r = new MoveResolver(current, text, i, escapeFirst, turnChecks.selfCheckWaits()).resolve();
             if (r.why() != null) {
                 return reject(r.why());
             }
             Workboard board = current.workboard();
-            Breach breach = turnRules.check(board, turn, r.move().packed());
+            Breach breach = turnChecks.check(board, turn, r.move().packed());
             if (breach != null) {
                 return reject(explain(current, breach, i, text));
             }
@@ -102,10 +102,10 @@ public final class Referee {
             played.add(r.move());
             written.add(variant.notation().promotionStyled(SanWriter.write(current, r.move())) + (checkGiven ? "+" : ""));
             current = next;
-            over = turnRules.turnOver(current.workboard(), turn);
+            over = turnChecks.turnOver(current.workboard(), turn);
         }
-        if (!over && !kingTaken && !turnRules.mayStop(turn)) {
-            Optional<Illegality> shortTurn = shortTurn(variant, turnRules, start, current, turn, written);
+        if (!over && !kingTaken && !turnChecks.mayStop(turn)) {
+            Optional<Illegality> shortTurn = shortTurn(variant, turnChecks, start, current, turn, written);
             if (shortTurn.isPresent()) {
                 return reject(shortTurn.get());
             }

@@ -125,11 +125,15 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
 
         /** Whether the move, starting from its square, is made with a man of this class. */
         public boolean includes(Workboard b, int move) {
-            int from = Moves.from(move);
-            int type = Ruleset.typeOf(b.cell(from));
-            Geometry g = b.rules().geometry();
+            return fits(b.rules().geometry(), Moves.from(move), b.cell(Moves.from(move)));
+        }
+
+        /** Whether a man of this code standing on {@code from} belongs to the class. */
+        boolean fits(Geometry g, int from, int code) {
+            int type = Ruleset.typeOf(code);
             int file = g.fileOf(from);
             int rank = g.rankOf(from);
+            boolean centre = file >= 2 && file <= 5 && rank >= 2 && rank <= 5;
             return switch (this) {
                 case PAWN -> type == 1;
                 case PIECE -> type > 1;
@@ -137,8 +141,8 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
                 case PIECE_OR_KING -> type != 1;
                 case QUEENS_SIDE -> file < g.files() / 2;
                 case KINGS_SIDE -> file >= g.files() / 2;
-                case CENTRE -> file >= 2 && file <= 5 && rank >= 2 && rank <= 5;
-                case PERIPHERY -> !(file >= 2 && file <= 5 && rank >= 2 && rank <= 5);
+                case CENTRE -> centre;
+                case PERIPHERY -> !centre;
                 case ON_LIGHT -> (file + rank) % 2 == 1;
                 case ON_DARK -> (file + rank) % 2 == 0;
                 case ANY -> true;
@@ -197,7 +201,7 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
                 }
                 int code = s.mover();
                 for (int i = 0; i < left.size(); i++) {
-                    if (classOf(b, s, code, left.get(i))) {
+                    if (left.get(i).fits(b.rules().geometry(), s.from(), code)) { // judged as it was played
                         left.subList(0, ordered ? i + 1 : 0).clear();
                         if (!ordered) left.remove(i);
                         break;
@@ -205,27 +209,6 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
                 }
             }
             return left;
-        }
-
-        /** Whether a played step belonged to the class, judged as it was played. */
-        private static boolean classOf(Workboard b, TurnStep s, int code, ManClass c) {
-            Geometry g = b.rules().geometry();
-            int type = Ruleset.typeOf(code);
-            int file = g.fileOf(s.from());
-            int rank = g.rankOf(s.from());
-            return switch (c) {
-                case PAWN -> type == 1;
-                case PIECE -> type > 1;
-                case KING -> type == 0;
-                case PIECE_OR_KING -> type != 1;
-                case QUEENS_SIDE -> file < g.files() / 2;
-                case KINGS_SIDE -> file >= g.files() / 2;
-                case CENTRE -> file >= 2 && file <= 5 && rank >= 2 && rank <= 5;
-                case PERIPHERY -> !(file >= 2 && file <= 5 && rank >= 2 && rank <= 5);
-                case ON_LIGHT -> (file + rank) % 2 == 1;
-                case ON_DARK -> (file + rank) % 2 == 0;
-                case ANY -> true;
-            };
         }
 
         private static boolean hasMove(Workboard b, TurnSoFar turn, ManClass c) {
