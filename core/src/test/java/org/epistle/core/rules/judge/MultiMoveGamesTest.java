@@ -111,4 +111,38 @@ class MultiMoveGamesTest {
         }
         return sb.toString();
     }
+
+    @Test
+    void de_giglios_note_the_check_stops_rh6_rxa6() {
+        Replay.Report r = Records.replay("balanced-marseillais-de-giglio-be3.txt");
+        Replay.TurnReport last = r.turns().get(r.turns().size() - 1);
+        assertEquals(11, r.turns().size());
+        assertTrue(r.turns().subList(0, 10).stream().allMatch(t -> t.verdict().isAccepted()));
+        Illegality why = ((Verdict.Rejected) last.verdict()).why();
+        assertEquals(Reason.MUST_ESCAPE_FIRST, why.reason());
+        assertEquals("Rh6", why.moveText());
+    }
+
+    @Test
+    void under_the_alternative_rules_brakas_ending_is_mate_at_once() {
+        // Black's forced reply 2 ... Qa2+ blocks with check; where a first-move check is illegal, Black has
+        // no answer to 2 Qd3/Qa3+ (Kb2 is attacked too): mate on the spot, instead of at move 6.
+        Replay.Report r = Records.replay("marseillais-braca-ending.txt", MultiMoveVariants.MARSEILLAIS_OLD_RULES);
+        assertEquals(3, r.turns().size());
+        assertEquals("Qd3/Qa3#", Records.lastNotation(r));
+        assertEquals("checkmate", r.termination(Optional.empty()));
+        assertTrue(r.stoppedBecause().orElseThrow().startsWith("the game was already over"), r.stoppedBecause().toString());
+    }
+
+    @Test
+    void galvins_underpromotion_a_queen_would_have_ended_whites_turn() {
+        // 7 e4, exd5, dxc6, cxb7, bxa8(B), Bxh1, Na3: "promotion to Q would have given check and ended White's turn"
+        Replay.Report before = Records.replayCorrected("progressive-galvin-black.txt", 3, Side.BLACK, "Nxf4", "Nxh4");
+        Position p = before.turns().get(5).after();
+        assertEquals(Side.WHITE, p.sideToMove());
+        assertTrue(Referee.judge(p, "e4, exd5, dxc6, cxb7, bxa8(B), Bxh1, Na3").isAccepted());
+        Verdict.Rejected queen = (Verdict.Rejected) Referee.judge(p, "e4, exd5, dxc6, cxb7, bxa8(Q), Bxh1, Na3");
+        assertEquals(Reason.CHECK_ENDS_TURN, queen.why().reason());
+        assertEquals("Bxh1", queen.why().moveText());
+    }
 }
