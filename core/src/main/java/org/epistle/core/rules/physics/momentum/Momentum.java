@@ -23,7 +23,8 @@ import org.epistle.core.rules.position.Position;
  * its owner's later turns until it cannot (autostop) or is stopped, and a turn is the resolution
  * of every piece in motion plus one start or stop. Check is decided by searching the next turn
  * (rule 8); a turn that leaves the mover's own king to be taken is allowed, with a warning, and
- * taking a king ends the game (rule 9).
+ * taking a king ends the game (rule 9). A king in check whose every turn leaves it to be taken is
+ * mated: the game ends there rather than one turn later.
  */
 public final class Momentum implements TurnRule {
     public static final Momentum RULE = new Momentum();
@@ -64,13 +65,18 @@ public final class Momentum implements TurnRule {
             after = after.withOutcome(new Outcome(Outcome.Result.winner(me), Outcome.Termination.KING_CAPTURED));
         } else {
             if (Threat.isCheck(after)) {
-                notation += "+";
+                if (Escape.exists(after)) {
+                    notation += "+";
+                } else {
+                    notation += "#";
+                    after = after.withOutcome(new Outcome(Outcome.Result.winner(me), Outcome.Termination.CHECKMATE));
+                }
             }
             if (Threat.isExposed(after)) {
                 notices.add("Careful: your king on " + after.kingSquare(me).map(Square::name).orElse("?")
                         + " can be taken in " + me.opponent().label() + "'s next turn, which would lose the game.");
             }
-            after = withOutcome(after);
+            after = after.isOver() ? after : withOutcome(after);
         }
         return new Verdict.Accepted(after, r.moves(), notation, notices);
     }

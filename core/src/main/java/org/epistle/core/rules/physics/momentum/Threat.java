@@ -78,7 +78,7 @@ final class Threat {
         return out;
     }
 
-    private static List<Integer> movingPiecesOf(Workboard board, Map<Integer, Motion> motions, Side side) {
+    static List<Integer> movingPiecesOf(Workboard board, Map<Integer, Motion> motions, Side side) {
         List<Integer> out = new ArrayList<>();
         for (int sq : motions.keySet()) {
             int code = board.cell(sq);
@@ -171,7 +171,7 @@ final class Threat {
     }
 
     /** Momentum carries the piece; a pawn carried onto its last rank is promoted (to which piece does not matter this turn). */
-    private static int shift(Workboard board, int from, int to) {
+    static int shift(Workboard board, int from, int to) {
         int code = board.cell(from);
         Ruleset rules = board.rules();
         if (Ruleset.typeOf(code) == 1 && rules.geometry().rankOf(to) == rules.promotionRank(Ruleset.sideOf(code))) {
@@ -180,7 +180,7 @@ final class Threat {
         return Moves.shift(from, to);
     }
 
-    private static long key(Workboard board, int[] at, int[] state, boolean actionUsed) {
+    static long key(Workboard board, int[] at, int[] state, boolean actionUsed) {
         long h = actionUsed ? 1 : 2;
         for (int i = 0; i < at.length; i++) {
             h = h * 1_000_003L + at[i] * 4L + state[i];

@@ -187,4 +187,32 @@ class MomentumRulesTest {
         assertEquals("Bc4-b5, a4-a5+", g.accepts("Bc4-b5, a4-a5").notation());
         assertTrue(g.position().isCheck(Side.BLACK));
     }
+
+    @Test
+    void after_3_Qh5_only_Qd7_c5_d4_escapes_mate() {
+        MomentumGame g = MomentumGame.start().after("e2-e4", "d7-d6", "Bf1-b5, e4-e6", "c7-c6, d6-d5", "Qd1-h5");
+        java.util.Set<java.util.Set<String>> survive = new java.util.HashSet<>();
+        java.util.Set<String> matedBy = new java.util.TreeSet<>();
+        int blackTurns = 0;
+        for (Verdict.Accepted black : TurnsOf.all(g.position())) {
+            blackTurns++;
+            if (!black.notices().isEmpty()) {
+                continue; // the king can simply be taken
+            }
+            boolean mated = false;
+            for (Verdict.Accepted white : TurnsOf.all(black.position())) {
+                if (white.position().outcome().map(o -> o.termination() == Outcome.Termination.CHECKMATE).orElse(false)) {
+                    mated = true;
+                    matedBy.add(white.notation());
+                }
+            }
+            if (!mated) {
+                survive.add(java.util.Set.of(black.notation().split(", ")));
+            }
+        }
+        assertTrue(blackTurns > 100, "Black has many legal turns: " + blackTurns);
+        // in any order of the three events, and nothing else
+        assertEquals(java.util.Set.of(java.util.Set.of("Qd8-d7", "c6-c5", "d5-d4")), survive);
+        assertEquals(java.util.Set.of("Qh5:f7#", "e6:f7#"), matedBy);
+    }
 }
