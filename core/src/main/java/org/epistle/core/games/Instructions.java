@@ -25,7 +25,7 @@ final class Instructions {
     }
 
     static String example(Variant variant) {
-        return variant.isMultiMove() ? "Nf3/e4" : "Nf3";
+        return variant.isMultiMove() ? String.join(variant.notation().joiner(), "Nf3", "e4") : "Nf3";
     }
 
     static String notation(Variant variant) {
@@ -33,8 +33,12 @@ final class Instructions {
                 + "A piece of a Different Army is written with the letter of the piece it stands in for (R, N, B, Q), "
                 + "or by its Betza definition in parentheses: (fhNrlbK)c8-d6.";
         if (variant.isMultiMove()) {
-            moves += " A turn is its moves joined by a slash: Nf3/e4. A check ends the turn, so a turn may be one checking move: Qh5+.";
+            boolean commas = variant.notation().joiner().startsWith(",");
+            moves += " A turn is its moves joined by " + (commas ? "commas" : "a slash") + ": " + example(variant) + "."
+                    + (variant.checkPolicy() == org.epistle.core.rules.variant.CheckPolicy.INTERMEDIATE_CHECK_ENDS_TURN
+                    ? " A check ends the turn, so a turn may be one checking move: Qh5+."
+                    : " How many moves a turn has, and what a check does to it, is in the rules: reply help.");
         }
-        return moves + " To answer a particular turn, add its number: #12 Nf3" + (variant.isMultiMove() ? "/e4" : "") + ".";
+        return moves + " To answer a particular turn, add its number: #12 " + example(variant) + ".";
     }
 }

@@ -47,7 +47,9 @@ class ProgressiveByMailTest {
     @Test
     void the_1996_email_game_by_mail_with_a_short_turn_refused_then_a_resignation() throws Exception {
         long game = newGame("progressive");
-        alice.reply(alice.awaitMail("White to move (turn 1)", 1), "d4");
+        MimeMessage opening = alice.awaitMail("White to move (turn 1)", 1);
+        assertTrue(Player.text(opening).contains("A turn is its moves joined by commas: Nf3, e4."), Player.text(opening));
+        alice.reply(opening, "d4");
         bob.reply(bob.awaitMail("Black to move (turn 1)", 1), "c5, cxd4");
         MimeMessage forAlice = alice.awaitMail("White to move (turn 2)", 1);
         assertTrue(Player.text(forAlice).contains("c5, cxd4"), Player.text(forAlice));
