@@ -4,9 +4,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.epistle.core.rules.board.Geometry;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.move.MoveGenerator;
 import org.epistle.core.rules.move.Moves;
 import org.epistle.core.rules.move.Workboard;
 import org.epistle.core.rules.physics.Rule;
+import org.epistle.core.rules.piece.Role;
 
 /**
  * A rule about the moves of one turn, as data on the variant (its {@code physics} list): which man
@@ -92,8 +95,8 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
             if (times == 0) {
                 return null;
             }
-            int[] buffer = new int[org.epistle.core.rules.move.MoveGenerator.MAX_MOVES];
-            int n = org.epistle.core.rules.move.MoveGenerator.legal(b, buffer);
+            int[] buffer = new int[MoveGenerator.MAX_MOVES];
+            int n = MoveGenerator.legal(b, buffer);
             for (int i = 0; i < n; i++) {
                 int other = Moves.from(buffer[i]);
                 if (other != from && turn.timesMoved(other, true) < times) {
@@ -212,8 +215,8 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
         }
 
         private static boolean hasMove(Workboard b, TurnSoFar turn, ManClass c) {
-            int[] buffer = new int[org.epistle.core.rules.move.MoveGenerator.MAX_MOVES];
-            int n = org.epistle.core.rules.move.MoveGenerator.legal(b, buffer);
+            int[] buffer = new int[MoveGenerator.MAX_MOVES];
+            int n = MoveGenerator.legal(b, buffer);
             for (int i = 0; i < n; i++) {
                 if (c.includes(b, buffer[i])) return true;
             }
@@ -244,8 +247,8 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
             if (turn.played() > 0) {
                 return null;
             }
-            int[] buffer = new int[org.epistle.core.rules.move.MoveGenerator.MAX_MOVES];
-            int n = org.epistle.core.rules.move.MoveGenerator.legal(b, buffer);
+            int[] buffer = new int[MoveGenerator.MAX_MOVES];
+            int n = MoveGenerator.legal(b, buffer);
             double longest = 0;
             for (int i = 0; i < n; i++) longest = Math.max(longest, length(b, buffer[i]));
             if (length(b, move) >= longest - 1e-9) {
@@ -273,8 +276,8 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
             if (imitates(b, turn.log(), move)) {
                 return null;
             }
-            int[] buffer = new int[org.epistle.core.rules.move.MoveGenerator.MAX_MOVES];
-            int n = org.epistle.core.rules.move.MoveGenerator.legal(b, buffer);
+            int[] buffer = new int[MoveGenerator.MAX_MOVES];
+            int n = MoveGenerator.legal(b, buffer);
             for (int i = 0; i < n; i++) {
                 if (imitates(b, turn.log(), buffer[i])) {
                     String what = this.what == Imitation.PIECE_KIND
@@ -405,39 +408,33 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
      * move counts two, a castling one, any other move the number of squares it crosses.
      */
     record SquareBudget(int max) implements TurnConstraint {
-        static int cost(Workboard b, int move) {
-            if (Moves.kind(move) == Moves.CASTLING) return 1;
-            Geometry g = b.rules().geometry();
-            int df = Math.abs(g.fileOf(Moves.to(move)) - g.fileOf(Moves.from(move)));
-            int dr = Math.abs(g.rankOf(Moves.to(move)) - g.rankOf(Moves.from(move)));
-            if (df != dr && df != 0 && dr != 0) return 2; // a leap: the knight
-            return Math.max(df, dr);
-        }
-
-        @Override
-        public Breach forbids(Workboard b, TurnSoFar turn, int move) {
-            int spent = 0;
-            for (TurnStep s : turn.steps()) {
-                spent += s.rookFrom() >= 0 ? 1 : costOf(b, s);
-            }
-            int total = spent + cost(b, move);
-            if (total <= max) return null;
-            return Breach.of("TOO_FAR", Map.of("max", Integer.toString(max), "total", Integer.toString(total)), Moves.from(move));
-        }
-
-        private static int costOf(Workboard b, TurnStep s) {
-            Geometry g = b.rules().geometry();
-            int df = Math.abs(g.fileOf(s.to()) - g.fileOf(s.from()));
-            int dr = Math.abs(g.rankOf(s.to()) - g.rankOf(s.from()));
+        /** Squares a move from {@code from} to {@code to} counts: a knight's leap two, otherwise the squares crossed. */
+        static int cost(Geometry g, int from, int to) {
+            int df = Math.abs(g.fileOf(to) - g.fileOf(from));
+            int dr = Math.abs(g.rankOf(to) - g.rankOf(from));
             if (df != dr && df != 0 && dr != 0) return 2;
             return Math.max(df, dr);
         }
 
+        private static int spent(Workboard b, TurnSoFar turn) {
+            int spent = 0;
+            for (TurnStep s : turn.steps()) {
+                spent += s.rookFrom() >= 0 ? 1 : cost(b.rules().geometry(), s.from(), s.to());
+            }
+            return spent;
+        }
+
+        @Override
+        public Breach forbids(Workboard b, TurnSoFar turn, int move) {
+            int total = spent(b, turn)
+                    + (Moves.kind(move) == Moves.CASTLING ? 1 : cost(b.rules().geometry(), Moves.from(move), Moves.to(move)));
+            if (total <= max) return null;
+            return Breach.of("TOO_FAR", Map.of("max", Integer.toString(max), "total", Integer.toString(total)), Moves.from(move));
+        }
+
         @Override
         public boolean endsTurn(Workboard b, TurnSoFar turn) {
-            int spent = 0;
-            for (TurnStep s : turn.steps()) spent += s.rookFrom() >= 0 ? 1 : costOf(b, s);
-            return spent >= max;
+            return spent(b, turn) >= max;
         }
     }
 
@@ -493,11 +490,11 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
 
         private static int forwardness(Workboard b, TurnSoFar turn, int from, int to) {
             Geometry g = b.rules().geometry();
-            return (g.rankOf(to) - g.rankOf(from)) * (turn.side() == org.epistle.core.rules.board.Side.WHITE ? 1 : -1);
+            return (g.rankOf(to) - g.rankOf(from)) * (turn.side() == Side.WHITE ? 1 : -1);
         }
 
         private static boolean givesCheck(Workboard b, int move) {
-            org.epistle.core.rules.board.Side me = b.toMove();
+            Side me = b.toMove();
             b.make(move, false);
             boolean check = b.inCheck(me.opponent());
             b.unmake();
@@ -526,7 +523,7 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
         }
     }
 
-    private static org.epistle.core.rules.piece.Role role(Workboard b, int code) {
+    private static Role role(Workboard b, int code) {
         return b.rules().pieceOf(code).role();
     }
 
@@ -541,10 +538,10 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
                 return null;
             }
             TurnStep first = turn.last();
-            org.epistle.core.rules.piece.Role r = role(b, first.mover());
+            Role r = role(b, first.mover());
             int code = b.cell(Moves.from(move));
-            boolean twin = (r == org.epistle.core.rules.piece.Role.ROOK || r == org.epistle.core.rules.piece.Role.BISHOP
-                    || r == org.epistle.core.rules.piece.Role.KNIGHT) && first.kind() != Moves.CASTLING
+            boolean twin = (r == Role.ROOK || r == Role.BISHOP
+                    || r == Role.KNIGHT) && first.kind() != Moves.CASTLING
                     && code == first.mover() && Moves.from(move) != first.to();
             if (twin) {
                 return null;
@@ -561,14 +558,14 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
      */
     record Sputniks() implements TurnConstraint {
         static boolean isSputnikMove(Workboard b, TurnSoFar turn, int from, int code) {
-            org.epistle.core.rules.piece.Role r = role(b, code);
-            if (r != org.epistle.core.rules.piece.Role.ROOK && r != org.epistle.core.rules.piece.Role.BISHOP
-                    && r != org.epistle.core.rules.piece.Role.KNIGHT) {
+            Role r = role(b, code);
+            if (r != Role.ROOK && r != Role.BISHOP
+                    && r != Role.KNIGHT) {
                 return false;
             }
             Geometry g = b.rules().geometry();
             int rank = g.rankOf(from);
-            return turn.side() == org.epistle.core.rules.board.Side.WHITE ? rank >= g.ranks() / 2 : rank < g.ranks() / 2;
+            return turn.side() == Side.WHITE ? rank >= g.ranks() / 2 : rank < g.ranks() / 2;
         }
 
         @Override
@@ -590,9 +587,9 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
      * queen, king moves (the player chooses between men of the same kind). No man moves twice in a turn.
      */
     record VacatedSquareChain() implements TurnConstraint {
-        private static final List<org.epistle.core.rules.piece.Role> PRIORITY = List.of(org.epistle.core.rules.piece.Role.PAWN,
-                org.epistle.core.rules.piece.Role.KNIGHT, org.epistle.core.rules.piece.Role.BISHOP,
-                org.epistle.core.rules.piece.Role.ROOK, org.epistle.core.rules.piece.Role.QUEEN, org.epistle.core.rules.piece.Role.KING);
+        private static final List<Role> PRIORITY = List.of(Role.PAWN,
+                Role.KNIGHT, Role.BISHOP,
+                Role.ROOK, Role.QUEEN, Role.KING);
 
         @Override
         public Breach forbids(Workboard b, TurnSoFar turn, int move) {
@@ -605,8 +602,8 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
                 return Breach.of("CHAIN_MOVE_EXPECTED", Map.of("vacated", square(b, vacated)), vacated);
             }
             int best = PRIORITY.size();
-            int[] buffer = new int[org.epistle.core.rules.move.MoveGenerator.MAX_MOVES];
-            int n = org.epistle.core.rules.move.MoveGenerator.legal(b, buffer);
+            int[] buffer = new int[MoveGenerator.MAX_MOVES];
+            int n = MoveGenerator.legal(b, buffer);
             for (int i = 0; i < n; i++) {
                 int m = buffer[i];
                 if (Moves.to(m) == vacated && turn.timesMoved(Moves.from(m), true) == 0 && Moves.kind(m) != Moves.CASTLING) {
