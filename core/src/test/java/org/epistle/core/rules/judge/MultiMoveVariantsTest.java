@@ -413,6 +413,23 @@ class MultiMoveVariantsTest {
     }
 
     @Test
+    void every_key_and_alias_names_one_variant_whose_rules_say_how_to_write_a_turn() {
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (Variant v : VariantCatalog.all()) {
+            assertTrue(names.add(v.key()), "duplicate " + v.key());
+            for (String alias : v.aliases()) {
+                assertTrue(names.add(alias), "duplicate " + alias);
+                assertEquals(v, VariantCatalog.find(alias).orElseThrow(), alias);
+            }
+            assertEquals(v, VariantCatalog.find(v.key()).orElseThrow());
+            if (v.isMultiMove()) {
+                assertTrue(v.rules().contains("Write"), v.key() + ": " + v.rules());
+            }
+        }
+        assertTrue(names.size() > 80, "keys and aliases: " + names.size());
+    }
+
+    @Test
     void squares_named_in_a_refusal_are_marked() {
         Illegality why = Given.of("bilateral-marseillais").refuses("e4/f4", Reason.WRONG_KIND_OF_MAN);
         assertEquals(List.of(Square.of("f2")), why.marked());
