@@ -25,16 +25,16 @@ final class Instructions {
     }
 
     static String example(Variant variant) {
-        return variant.isMultiMove() ? "Nf3/e4" : "Nf3";
+        return variant.notation().example();
     }
 
     static String notation(Variant variant) {
         String moves = "Write each move in algebraic notation: e4, Nf3, exd5, O-O, e8=Q; the long form Ng1-f3 or e2-e4 is read too. "
                 + "A piece of a Different Army is written with the letter of the piece it stands in for (R, N, B, Q), "
                 + "or by its Betza definition in parentheses: (fhNrlbK)c8-d6.";
-        if (variant.isMultiMove()) {
-            moves += " A turn is its moves joined by a slash: Nf3/e4. A check ends the turn, so a turn may be one checking move: Qh5+.";
+        if (!variant.notation().turnHelp().isEmpty()) {
+            moves += " " + variant.notation().turnHelp();
         }
-        return moves + " To answer a particular turn, add its number: #12 Nf3" + (variant.isMultiMove() ? "/e4" : "") + ".";
+        return moves + " To answer a particular turn, add its number: #12 " + variant.notation().example() + ".";
     }
 }
