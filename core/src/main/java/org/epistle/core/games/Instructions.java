@@ -25,20 +25,22 @@ final class Instructions {
     }
 
     static String example(Variant variant) {
-        return variant.isMultiMove() ? String.join(variant.notation().joiner(), "Nf3", "e4") : "Nf3";
+        return variant.notation().example();
     }
 
     static String notation(Variant variant) {
         String moves = "Write each move in algebraic notation: e4, Nf3, exd5, O-O, e8=Q; the long form Ng1-f3 or e2-e4 is read too. "
                 + "A piece of a Different Army is written with the letter of the piece it stands in for (R, N, B, Q), "
                 + "or by its Betza definition in parentheses: (fhNrlbK)c8-d6.";
-        if (variant.isMultiMove()) {
-            boolean commas = variant.notation().joiner().startsWith(",");
-            moves += " A turn is its moves joined by " + (commas ? "commas" : "a slash") + ": " + example(variant) + "."
-                    + (variant.checkPolicy() == org.epistle.core.rules.variant.CheckPolicy.INTERMEDIATE_CHECK_ENDS_TURN
-                    ? " A check ends the turn, so a turn may be one checking move: Qh5+."
-                    : " How many moves a turn has, and what a check does to it, is in the rules: reply help.");
+        if (!variant.notation().turnHelp().isEmpty()) {
+            moves += " " + variant.notation().turnHelp();
         }
-        return moves + " To answer a particular turn, add its number: #12 " + example(variant) + ".";
+        if (variant.isMultiMove()) {
+            // the check rule differs between the multi-move games: say it only where it is Marseillais'
+            moves += variant.checkPolicy() == org.epistle.core.rules.variant.CheckPolicy.INTERMEDIATE_CHECK_ENDS_TURN
+                    ? " A check ends the turn, so a turn may be one checking move: Qh5+."
+                    : " How many moves a turn has, and what a check does to it, is in the rules: reply help.";
+        }
+        return moves + " To answer a particular turn, add its number: #12 " + variant.notation().example() + ".";
     }
 }

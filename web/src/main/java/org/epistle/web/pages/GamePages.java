@@ -208,7 +208,7 @@ public final class GamePages {
         m.put("active", v.isActive());
         m.put("turnNumber", p.turnNumber());
         m.put("moves", yourTurn ? ClickMoves.json(p) : "[]");
-        m.put("perTurn", yourTurn ? p.movesThisTurn() : 0);
+        m.put("perTurn", yourTurn ? ClickMoves.perTurn(p, p.movesThisTurn()) : 0);
         m.put("joiner", v.variant().notation().joiner());
         m.put("example", example(v.variant()));
         m.put("drawOffered", v.isActive() && v.drawOfferedBy().orElse(null) == me.opponent());
@@ -219,7 +219,7 @@ public final class GamePages {
     }
 
     private static String example(Variant variant) {
-        return variant.isMultiMove() ? "Nf3/e4" : "Nf3";
+        return variant.notation().example();
     }
 
     private static String playPath(long id, String secret) {

@@ -20,6 +20,7 @@ import org.epistle.core.rules.variant.Breach;
 import org.epistle.core.rules.variant.CheckPolicy;
 import org.epistle.core.rules.variant.TurnConstraint;
 import org.epistle.core.rules.variant.TurnSoFar;
+import org.epistle.core.rules.variant.NotationStyle;
 import org.epistle.core.rules.variant.Variant;
 import org.epistle.core.rules.variant.WinCondition;
 
@@ -243,7 +244,7 @@ public final class Referee {
     }
 
     private static String example(Variant variant) {
-        return variant.isMultiMove() ? "Nf3/e4" : "Nf3 or e2-e4";
+        return variant.isMultiMove() || variant.notation() != NotationStyle.SAN ? variant.notation().example() : "Nf3 or e2-e4";
     }
 
     private static String ordinal(int i) {
