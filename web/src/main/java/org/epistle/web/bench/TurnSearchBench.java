@@ -19,7 +19,7 @@ import org.epistle.core.rules.variant.VariantCatalog;
  * How long the end-of-game search takes: after every turn the referee asks whether the next
  * player can play a whole turn (mate, stalemate, "cannot complete a turn"). Sample positions come
  * from games played by the search itself with shuffled move order, through the referee, in
- * Progressive and Italian Progressive Chess; each figure is the time of that question alone.
+ * Progressive, Italian and English Progressive Chess; each figure is the time of that question alone.
  * Target: p99 under 50 ms for a 10-move turn.
  */
 public final class TurnSearchBench {
@@ -33,7 +33,7 @@ public final class TurnSearchBench {
 
     public static List<Row> run(int games, PrintWriter out) {
         List<Row> rows = new ArrayList<>();
-        for (String key : List.of("progressive", "italian-progressive")) {
+        for (String key : List.of("progressive", "italian-progressive", "english-progressive")) {
             Variant v = VariantCatalog.find(key).orElseThrow();
             List<Position> samples = samples(v, games);
             // warm the JIT up on the same positions, then measure
