@@ -17,7 +17,7 @@ import picocli.CommandLine.Parameters;
 /** Benchmarks that print figures; targets are judged by a person, not asserted in tests. */
 @Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail, web.",
         "engine: perft from the start position, then the time to judge demanding turns (Momentum Chess), then the "
-                + "end-of-game search over whole turns (Progressive, Italian Progressive).",
+                + "end-of-game search over whole turns (Progressive, Italian and English Progressive).",
         "mail: a move mail sent over SMTP until both players can read the notification over IMAP, against an "
                 + "in-process server with the embedded mail server on 127.0.0.1, beside the round trip of a plain message.",
         "web: requests per second and p99 of the game page and of a move sent with the move form, beside a bare "
