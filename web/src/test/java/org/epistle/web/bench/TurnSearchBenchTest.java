@@ -16,7 +16,6 @@ class TurnSearchBenchTest {
     void sample_games_reach_ten_move_turns_and_every_row_is_printed() {
         StringWriter text = new StringWriter();
         List<TurnSearchBench.Row> rows = TurnSearchBench.run(4, new PrintWriter(text, true));
-        System.out.print(text);
         assertFalse(rows.isEmpty(), text.toString());
         assertTrue(rows.stream().anyMatch(r -> r.variant().equals("progressive") && r.turnLength() == 10), text.toString());
         assertTrue(rows.stream().anyMatch(r -> r.variant().equals("italian-progressive")), text.toString());
