@@ -59,6 +59,9 @@ public enum Reason {
     NOT_THE_TWIN("A second move may only be made by the twin of the {first} that moved to {at}.", null),
     CHAIN_MOVE_EXPECTED("The next move must bring a man that has not moved yet this turn onto {vacated}, the square just left.", null),
     CHAIN_PRIORITY("A {first} can move onto {vacated}, so it goes before your {piece}.", null),
+    NOT_A_BRICK_MOVE("The {piece} on {from} cannot make the second part of a double move: {why}.",
+            "A turn is one move, a division, a fusion, or a united move written as one: Ra1-a4&Nb1-b4."),
+    UNITED_MOVE_ILLEGAL("The united move {text} cannot be made: {why}.", null),
     TURN_CHANGES_NOTHING("The {piece} goes back to {square}, so the turn would leave the position as it was, which {variant} does not allow.", null),
     // Momentum Chess
     MOMENTUM_MUST_CONTINUE("Your {piece} on {from} is in motion: it goes on to {next} unless it is stopped, so it cannot go to {to} this turn.",

@@ -85,6 +85,24 @@ public final class Referee {
             if (over) {
                 return reject(turnAlreadyOver(variant, turn, i, written, text));
             }
+            if (text.companion().isPresent()) {
+                Illegality why = unitedMoveProblem(current, turnChecks, text, i);
+                if (why != null) {
+                    return reject(why);
+                }
+                UnitedMove.Pair u = UnitedMove.of(current, text);
+                for (int shift : u.shifts()) {
+                    Move m = Move.of(shift, current.rules());
+                    Position next = current.play(m);
+                    turn = turn.with(TurnChecks.step(current.workboard(), shift, next.isCheck(me.opponent())));
+                    played.add(m);
+                    current = next;
+                }
+                written.add(UnitedMove.written(start, u) + (current.isCheck(me.opponent()) ? "+" : ""));
+                checks += current.isCheck(me.opponent()) ? 1 : 0;
+                over = true;
+                continue;
+            }
             boolean escapeFirst = i == 0 && allowed > 1 && variant.checkPolicy().escapeOnFirstMove();
             MoveResolver.Resolution r = new MoveResolver(current, text, i, escapeFirst, turnChecks.selfCheckWaits()).resolve();
             if (r.why() != null) {
@@ -124,6 +142,23 @@ public final class Referee {
             written.set(lastIndex, written.get(lastIndex).replace("+", "") + "#");
         }
         return new Verdict.Accepted(after, played, String.join(variant.notation().joiner(), written));
+    }
+
+    /** Why a united move (Brick Chess) may not be played here, or null. */
+    private static Illegality unitedMoveProblem(Position current, TurnChecks checks, MoveText text, int i) {
+        String why = null;
+        UnitedMove.Pair u = UnitedMove.of(current, text);
+        if (!checks.unitedMoves) {
+            why = "there are no united moves in " + current.rules().variant().name();
+        } else if (i > 0) {
+            why = "a united move is a whole turn by itself";
+        } else if (u == null) {
+            why = "a square is not on the board";
+        } else {
+            why = UnitedMove.problem(current.workboard(), u);
+        }
+        return why == null ? null : Illegality.of(Reason.UNITED_MOVE_ILLEGAL).fact("text", text.text()).fact("why", why)
+                .move(i, text.text()).build();
     }
 
     /** A move sent after the turn ended: by a check, or by the variant's own rule. */

@@ -25,6 +25,8 @@ final class TurnChecks {
     final CheckPolicy policy;
     final List<TurnConstraint> rules;
     final TurnConstraint.Shortfall shortfall;
+    /** Whether a turn may be one united move of two men (Brick Chess). */
+    final boolean unitedMoves;
     /** Whether some rule depends on which men moved earlier in the turn (the search must then tell such turns apart). */
     final boolean remembersMen;
 
@@ -33,6 +35,7 @@ final class TurnChecks {
         this.policy = variant.checkPolicy();
         this.rules = TurnConstraint.of(variant.physics());
         this.shortfall = TurnConstraint.shortfall(variant.physics());
+        this.unitedMoves = rules.stream().anyMatch(r -> r instanceof TurnConstraint.Bricks);
         this.remembersMen = rules.stream().anyMatch(r -> r instanceof TurnConstraint.MovesPerMan || r instanceof TurnConstraint.EveryManBeforeAgain
                 || r instanceof TurnConstraint.ManClasses || r instanceof TurnConstraint.SquareBudget);
     }

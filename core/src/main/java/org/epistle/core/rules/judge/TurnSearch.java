@@ -131,6 +131,21 @@ public final class TurnSearch {
                 return true;
             }
         }
+        if (rules.unitedMoves && turn.played() == 0) {
+            for (UnitedMove.Pair u : UnitedMove.all(board)) {
+                int[] shifts = u.shifts();
+                board.make(shifts[0], false);
+                board.make(shifts[1], false);
+                boolean safe = rules.mayEndWith(board, me);
+                board.unmake();
+                board.unmake();
+                if (safe) {
+                    witness.addFirst(shifts[1]);
+                    witness.addFirst(shifts[0]);
+                    return true;
+                }
+            }
+        }
         if (!any && turn.played() > 0 && rules.shortfall == TurnConstraint.Shortfall.MOVES_LOST) {
             return rules.mayEndWith(board, me);
         }

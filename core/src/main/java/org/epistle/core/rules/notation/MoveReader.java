@@ -33,6 +33,21 @@ public final class MoveReader {
 
     /** Reads one move. */
     public static MoveText move(String written) {
+        String whole = strip(written);
+        int and = whole.indexOf('&');
+        if (and >= 0) {
+            // a united move of Brick Chess: the man whose power is used, then the man it carries
+            MoveText carrier = single(whole.substring(0, and));
+            MoveText passenger = single(whole.substring(and + 1));
+            if (carrier.from().isEmpty() || passenger.from().isEmpty() || carrier.isCastling() || passenger.isCastling()) {
+                throw new NotationException(whole, 0, "A united move names both men's squares: Ra1-a4&Nb1-b4.");
+            }
+            return carrier.carrying(passenger, whole);
+        }
+        return single(whole);
+    }
+
+    private static MoveText single(String written) {
         String text = strip(written);
         if (text.isEmpty()) {
             throw new NotationException(written, 0, "There is no move here.");

@@ -15,6 +15,8 @@ import org.epistle.core.rules.board.Square;
  * @param capture     written with {@code x} or {@code :}
  * @param promotion   the piece asked for, as a role letter or a Betza definition
  * @param castling    "O-O" or "O-O-O" when the move is a castling
+ * @param companion   in Brick Chess, the man carried along by this move (a united move, written
+ *                    {@code Ra1-a4&Nb1-b4}); empty otherwise
  */
 public record MoveText(
         String text,
@@ -25,7 +27,19 @@ public record MoveText(
         Optional<Square> to,
         boolean capture,
         Optional<String> promotion,
-        Optional<String> castling) {
+        Optional<String> castling,
+        Optional<MoveText> companion) {
+
+    /** A move of one man. */
+    public MoveText(String text, char pieceLetter, Optional<String> pieceBetza, int fromFile, int fromRank, Optional<Square> to,
+                    boolean capture, Optional<String> promotion, Optional<String> castling) {
+        this(text, pieceLetter, pieceBetza, fromFile, fromRank, to, capture, promotion, castling, Optional.empty());
+    }
+
+    /** This move with a man carried along (a united move). */
+    public MoveText carrying(MoveText passenger, String whole) {
+        return new MoveText(whole, pieceLetter, pieceBetza, fromFile, fromRank, to, capture, promotion, castling, Optional.of(passenger));
+    }
 
     public boolean isCastling() {
         return castling.isPresent();

@@ -341,6 +341,24 @@ public final class MultiMoveVariants {
             new ManClasses(List.of(PAWN, PIECE, KING), false), new NoSuchMoves(false, false, true),
             new WhenStuck(Shortfall.LOSES));
 
+    public static final Variant BRICK = slashed("brick", "Brick Chess",
+            "One ordinary move, or a double move of two men of one brick: division, fusion or united.",
+            """
+            Two orthogonally adjacent squares make a brick (our reading of "adjacent": side by side, \
+            not corner to corner). Your turn is one ordinary move, or one of three double moves: a \
+            division (two men that stand on one brick each make an ordinary move), a fusion (two men \
+            make ordinary moves that end on one brick), or a united move (two men of one brick, \
+            neither of them a king, move together by the power of the first: the second goes the \
+            same way along its own line, the whole way or dropped off on a square the first passed \
+            on a slide). Either man may capture where it lands, the dropped one too. A pawn may be \
+            promoted by a division or fusion, not by a united move. Castling is allowed but never as \
+            part of a double move; there is no en passant. Your king may be left in check by the \
+            first part of a double move, but not at the end of the turn. Write a division or fusion \
+            as two moves, Nf3/Nc3; a united move as one, the man whose power is used first: \
+            Ra1-a4&Nb1-b4.""",
+            List.of("brick-chess"), TWO, CheckPolicy.TURN_END_ONLY, new TurnConstraint.Bricks(),
+            new EnPassantTiming(EnPassant.NEVER));
+
     public static final Variant THREESUM = slashed("threesum", "Threesum Chess",
             "Up to three men a turn, moving at most three squares in all.",
             """
@@ -570,7 +588,7 @@ public final class MultiMoveVariants {
     public static final List<Variant> ALL = List.of(MARSEILLAIS_OLD_RULES, BILATERAL, CENTRAL, BLACK_AND_WHITE,
             KINGS_MEN_QUEENS_MEN, PIECE_AND_PAWN, MAXIMUMMER, EQUIVALENT, EQUIDISTANT, BALANCED_EQUIDISTANT, DIFFERENT_MEN_MARSEILLAIS,
             DOUBLE_MOVE, CITIZEN, DOUBLET, POWER_PAWN, ALTERNATING, KING_AND_PAWNS, KING_AND_PAWNS_LATE_ESCAPE, VERNEY, MONSTER, DOUBLE_TROUBLE,
-            TRIPLETS, TRIPLETS_KING_THROUGH_CHECK, THREESUM, PROGRESSIVE_CHESS, ITALIAN_PROGRESSIVE, ENGLISH_PROGRESSIVE,
+            BRICK, TRIPLETS, TRIPLETS_KING_THROUGH_CHECK, THREESUM, PROGRESSIVE_CHESS, ITALIAN_PROGRESSIVE, ENGLISH_PROGRESSIVE,
             SCOTTISH_MODERN, BANK_OF_SCOTLAND, BANK_OF_SCOTLAND_MODERN, VERY_SCOTTISH, FIBONACCI, SWITCHBACK,
             SLOW_PROGRESSIVE, CAPTURING_PROGRESSIVE, LOGICAL_PROGRESSIVE, PROGRESSIVE_CYCLICAL, PROGRESSIVE_PAIRED,
             PROGRESSIVE_LATE_ESCAPE, PROGRESSIVE_TWICE_AT_MOST, PROGRESSIVE_FORWARDS, BATTLE, OMNI, OMNI_ESCAPE_FIRST, HURRICANE, SWARM, SPUTNIK, KAZAN);

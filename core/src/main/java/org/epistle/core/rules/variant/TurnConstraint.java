@@ -21,7 +21,7 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
         TurnConstraint.ManClasses, TurnConstraint.LongestFirst, TurnConstraint.Imitate, TurnConstraint.NoSuchMoves, TurnConstraint.EnPassantTiming,
         TurnConstraint.EndsTurnWhen, TurnConstraint.MayStopEarly, TurnConstraint.SquareBudget, TurnConstraint.WhenStuck, TurnConstraint.Forwards,
         TurnConstraint.MustChangePosition, TurnConstraint.Twin, TurnConstraint.Sputniks, TurnConstraint.VacatedSquareChain,
-        TurnConstraint.KingsAndQueensMen {
+        TurnConstraint.KingsAndQueensMen, TurnConstraint.Bricks {
 
     /**
      * Why {@code move} may not be the next move of the turn, or null. {@code board} is the position
@@ -701,6 +701,51 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
                 }
             }
             return cells;
+        }
+    }
+
+    /**
+     * Brick Chess: two orthogonally adjacent squares are a brick. A turn is one ordinary move, or a
+     * double move: a division (two men that stood on one brick each make an ordinary move), a fusion
+     * (two men make ordinary moves that end on one brick), or a united move (written as one move,
+     * {@code Ra1-a4&Nb1-b4}, and judged by the referee's {@code UnitedMove}). Castling is never part
+     * of a double move.
+     */
+    record Bricks() implements TurnConstraint {
+        @Override
+        public Breach forbids(Workboard b, TurnSoFar turn, int move) {
+            if (turn.played() == 0) {
+                return null;
+            }
+            TurnStep first = turn.last();
+            int from = Moves.from(move);
+            Geometry g = b.rules().geometry();
+            String why;
+            if (Moves.kind(move) == Moves.CASTLING) {
+                why = "castling is never part of a double move";
+            } else if (from == first.to()) {
+                why = "the two moves of a double move are made by two different men";
+            } else if (adjacent(g, first.from(), from) || adjacent(g, first.to(), Moves.to(move))) {
+                return null;
+            } else {
+                why = "it did not stand next to the first man (a division) and does not end next to it (a fusion)";
+            }
+            return Breach.of("NOT_A_BRICK_MOVE", Map.of("piece", pieceName(b, b.cell(from)), "from", square(b, from), "why", why),
+                    from, first.to());
+        }
+
+        @Override
+        public boolean endsTurn(Workboard b, TurnSoFar turn) {
+            return turn.played() >= 2 || turn.last().kind() == Moves.CASTLING;
+        }
+
+        @Override
+        public boolean mayStopHere(TurnSoFar turn) {
+            return turn.played() >= 1;
+        }
+
+        private static boolean adjacent(Geometry g, int a, int c) {
+            return Math.abs(g.fileOf(a) - g.fileOf(c)) + Math.abs(g.rankOf(a) - g.rankOf(c)) == 1;
         }
     }
 

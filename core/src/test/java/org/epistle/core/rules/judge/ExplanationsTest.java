@@ -382,6 +382,14 @@ class ExplanationsTest {
         refused(Given.of("kazan"), "e4/Be2", Reason.CHAIN_PRIORITY, "A knight can move onto e2, so it goes before your bishop.");
     }
 
+    @Test
+    void brick_double_moves() {
+        refused(Given.of("brick"), "Nf3/a3", Reason.NOT_A_BRICK_MOVE, "The pawn on a2 cannot make the second part of a double move: "
+                + "it did not stand next to the first man (a division) and does not end next to it (a fusion).");
+        refused(Given.of("brick", "4k3/8/8/8/8/8/8/RN2K3 w - - 0 1"), "Ra1-a4&Nb1-c4", Reason.UNITED_MOVE_ILLEGAL,
+                "The united move Ra1-a4&Nb1-c4 cannot be made: the knight on b1 must go the carrier's way, the whole way or part of a slide.");
+    }
+
     @AfterAll
     static void every_reason_has_been_explained() {
         Set<Reason> missing = EnumSet.allOf(Reason.class);

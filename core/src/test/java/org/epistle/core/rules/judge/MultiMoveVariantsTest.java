@@ -404,6 +404,55 @@ class MultiMoveVariantsTest {
     }
 
     @Test
+    void brick_one_move_a_division_or_a_fusion() {
+        assertEquals("e4", Given.of("brick").accepts("e4").notation());
+        Given.of("brick").accepts("Nc3/b4");   // division: b1 and b2 are one brick
+        Given.of("brick").accepts("Nf3/e3");   // fusion: f3 and e3 are one brick
+        Illegality why = Given.of("brick").refuses("Nf3/a3", Reason.NOT_A_BRICK_MOVE);
+        assertEquals("The pawn on a2 cannot make the second part of a double move: it did not stand next to the first man "
+                + "(a division) and does not end next to it (a fusion).", why.explanation());
+    }
+
+    @Test
+    void brick_united_moves_carry_a_man_along() {
+        String fen = "4k3/8/8/8/8/8/8/RN2K3 w - - 0 1";
+        assertEquals("Ra1-a4&Nb1-b4", Given.of("brick", fen).accepts("Ra1-a4&Nb1-b4").notation());
+        assertEquals("4k3/8/8/8/RN6/8/8/4K3 b - - 2 1", Given.of("brick", fen).accepts("Ra1-a4&Nb1-b4").position().toString());
+        Given.of("brick", fen).accepts("Ra1-a4&Nb1-b2");  // dropped off on the way
+        Given.of("brick", fen).accepts("Nb1-c3&Ra1-b3");  // by the knight's power: a leap, the whole way
+        Given.of("brick", fen).refuses("Nb1-c3&Ra1-a2", Reason.UNITED_MOVE_ILLEGAL);
+        Illegality king = Given.of("brick", "4k3/8/8/8/8/8/8/R3KB2 w - - 0 1").refuses("Bf1-c4&Ke1-b4", Reason.UNITED_MOVE_ILLEGAL);
+        assertEquals("The united move Bf1-c4&Ke1-b4 cannot be made: a king takes no part in a united move.", king.explanation());
+        Given.of("chess").refuses("Ra1-a4&Nb1-b4", Reason.UNITED_MOVE_ILLEGAL);
+    }
+
+    @Test
+    void brick_a_united_move_along_its_own_line_moves_both_at_once() {
+        String fen = "4k3/8/8/8/8/8/R7/R3K3 w - - 0 1";
+        assertEquals("4k3/R7/R7/8/8/8/8/4K3 b - - 2 1",
+                Given.of("brick", fen).accepts("Ra1-a6&Ra2-a7").position().toString(), "the front rook is carried ahead of the other");
+        Given.of("brick", fen).refuses("Ra1-a6&Ra2-a3", Reason.UNITED_MOVE_ILLEGAL); // dropped in the carrier's way
+        Illegality promotes = Given.of("brick", "4k3/RP6/8/8/8/8/8/4K3 w - - 0 1").refuses("Ra7-a8&b7-b8", Reason.UNITED_MOVE_ILLEGAL);
+        assertEquals("The united move Ra7-a8&b7-b8 cannot be made: a pawn is not promoted by a united move.", promotes.explanation());
+    }
+
+    @Test
+    void brick_the_search_knows_united_moves_so_this_check_is_not_mate() {
+        // The rook on e8 checks; the king is boxed in, and no man can reach the e-file by an ordinary move,
+        // nor two men by a division or a fusion. Only the rook on c4 carrying the pawn on d4 one square
+        // right puts a man on e4.
+        String fen = "k3r3/8/8/8/2RP4/8/3P1P2/3RKR2 w - - 0 1";
+        Position p = Given.of("brick", fen).position();
+        assertTrue(p.isCheck());
+        TurnSearch.Result r = TurnSearch.run(p);
+        assertTrue(r.found());
+        assertEquals(2, r.turn().size(), "the united move, as two shifts");
+        Given.of("brick", fen).refuses("d3", Reason.TURN_ENDS_IN_CHECK);
+        Verdict.Accepted a = Given.of("brick", fen).accepts("Rc4-d4&d4-e4");
+        assertEquals("k3r3/8/8/8/3RP3/8/3P1P2/3RKR2 b - - 1 1", a.position().toString());
+    }
+
+    @Test
     void every_multi_move_variant_starts_and_has_a_first_turn() {
         for (Variant v : VariantCatalog.all()) {
             Position p = Given.of(v, null).position();
