@@ -130,7 +130,7 @@ public final class Referee {
             }
         }
         if (current.isCheck(me)) {
-            return reject(endsInCheck(current, me, played.size() - 1, written));
+            return reject(endsInCheck(current, me, written.size() - 1, written));
         }
         Move last = played.get(played.size() - 1);
         long kingsSide = start.turnLog().kingsSideMenAfter(start.workboard().cells(), start.geometry(), turn.steps());

@@ -448,6 +448,8 @@ class MultiMoveVariantsTest {
         assertTrue(r.found());
         assertEquals(2, r.turn().size(), "the united move, as two shifts");
         Given.of("brick", fen).refuses("d3", Reason.TURN_ENDS_IN_CHECK);
+        Illegality stillInCheck = Given.of("brick", fen).refuses("Rc4-c5&d4-d5", Reason.TURN_ENDS_IN_CHECK);
+        assertEquals("Rc4-c5&d4-d5", stillInCheck.moveText());
         Verdict.Accepted a = Given.of("brick", fen).accepts("Rc4-d4&d4-e4");
         assertEquals("k3r3/8/8/8/3RP3/8/3P1P2/3RKR2 b - - 1 1", a.position().toString());
     }
