@@ -39,6 +39,8 @@ public enum Reason {
     TOO_FEW_MOVES("A {variant} turn has {allowed}; you sent {sent}.", "Add the missing move."),
     TURN_CANNOT_BE_COMPLETED("After {text} you would have no legal move left to complete the turn.",
             "Choose a turn that you can play to the end."),
+    POSITION_REPEATED("This turn would bring back a position that has already been on the board, and in {variant} no position may come back.",
+            "Choose a move that leads to a new position."),
     GAME_OVER("The game is over: {result}.", null);
 
     private final String sentence;

@@ -11,6 +11,7 @@ import org.epistle.core.rules.notation.MoveReader;
 import org.epistle.core.rules.notation.MoveText;
 import org.epistle.core.rules.notation.NotationException;
 import org.epistle.core.rules.notation.SanWriter;
+import org.epistle.core.rules.physics.AfterMove;
 import org.epistle.core.rules.position.Outcome;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Variant;
@@ -79,10 +80,16 @@ public final class Referee {
                 return reject(r.why());
             }
             Position next = current.play(r.move());
+            String san = SanWriter.write(current, r.move());
+            AfterMove.Result physics = AfterMove.play(current, r.move(), next, text, i, san); // the variant's physics acts
+            if (physics.isRefused()) {
+                return reject(physics.refusal());
+            }
+            next = physics.position();
             checkGiven = next.isCheck(me.opponent());
             kingTaken = takesTheKing(variant, current, next);
             played.add(r.move());
-            written.add(SanWriter.write(current, r.move()) + (checkGiven ? "+" : ""));
+            written.add(san + physics.suffix() + (checkGiven ? "+" : ""));
             current = next;
         }
         if (played.size() < allowed && !checkGiven && !kingTaken) {

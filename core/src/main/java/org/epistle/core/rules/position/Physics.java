@@ -12,13 +12,39 @@ import org.epistle.core.rules.board.Square;
  * travelling one square a turn and sharing squares (Lene Hau Chess), and energy left on squares by
  * captures (Particle Collision Chess). Each rule that uses a part of it owns its meaning.
  */
-public record Physics(Map<Square, Motion> motions, List<Traveller> travellers, Map<Square, Integer> energy) {
-    public static final Physics NONE = new Physics(Map.of(), List.of(), Map.of());
+public record Physics(Map<Square, Motion> motions, List<Traveller> travellers, Map<Square, Integer> energy,
+                      List<String> aftermath) {
+    public static final Physics NONE = new Physics(Map.of(), List.of(), Map.of(), List.of());
 
+    /**
+     * @param aftermath what the last move set off, in words for diagrams and mails ("Qd5 pulled the
+     *                  black bishop d2-d4"); a note about how the position was reached, so it is
+     *                  not part of the position's identity (equality and repetition ignore it)
+     */
     public Physics {
         motions = Map.copyOf(motions);
         travellers = List.copyOf(travellers);
         energy = Map.copyOf(energy);
+        aftermath = List.copyOf(aftermath);
+    }
+
+    public Physics(Map<Square, Motion> motions, List<Traveller> travellers, Map<Square, Integer> energy) {
+        this(motions, travellers, energy, List.of());
+    }
+
+    /** The same state with a new account of what the last move set off. */
+    public Physics withAftermath(List<String> happened) {
+        return new Physics(motions, travellers, energy, happened);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Physics p && p.motions.equals(motions) && p.travellers.equals(travellers) && p.energy.equals(energy);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(motions, travellers, energy);
     }
 
     /** A piece's momentum: the displacement it repeats each turn, and whether that is a capturing speed. */
@@ -41,11 +67,11 @@ public record Physics(Map<Square, Motion> motions, List<Traveller> travellers, M
         } else {
             m.put(square, motion);
         }
-        return new Physics(m, travellers, energy);
+        return new Physics(m, travellers, energy, aftermath);
     }
 
     public Physics withTravellers(List<Traveller> moving) {
-        return new Physics(motions, moving, energy);
+        return new Physics(motions, moving, energy, aftermath);
     }
 
     public Physics withEnergy(Square square, int amount) {
@@ -56,6 +82,6 @@ public record Physics(Map<Square, Motion> motions, List<Traveller> travellers, M
         } else {
             e.put(square, amount);
         }
-        return new Physics(motions, travellers, e);
+        return new Physics(motions, travellers, e, aftermath);
     }
 }

@@ -202,6 +202,15 @@ public final class Ruleset {
 
     /** Whether a piece of this code starts the game on this square, for Betza's initial moves. */
     public boolean startsOn(int code, int square) {
+        if (typeOf(code) == 1) {
+            Side side = sideOf(code);
+            int rank = geometry().rankOf(square);
+            int nth = side == Side.WHITE ? rank + 1 : geometry().ranks() - rank;
+            var pawnStart = variant.physics(org.epistle.core.rules.physics.PawnStart.class);
+            if (pawnStart.isPresent()) {
+                return pawnStart.get().mayDoubleStepFrom(nth);
+            }
+        }
         return start[square] == code;
     }
 

@@ -48,7 +48,8 @@ public final class VariantCatalog {
             Geometry.STANDARD, new TurnSchedule.OpeningTurn(1, 2), CheckPolicy.INTERMEDIATE_CHECK_ENDS_TURN,
             WinCondition.CHECKMATE, NotationStyle.SAN_SLASHED);
 
-    private static final List<Variant> ALL = List.of(CHESS, MARSEILLAIS, BALANCED_MARSEILLAIS);
+    private static final List<Variant> ALL = java.util.stream.Stream.concat(
+            java.util.stream.Stream.of(CHESS, MARSEILLAIS, BALANCED_MARSEILLAIS), PhysicsVariants.ALL.stream()).toList();
 
     private VariantCatalog() {
     }
@@ -66,7 +67,7 @@ public final class VariantCatalog {
                 return Optional.of(v);
             }
         }
-        return Optional.empty();
+        return PhysicsVariants.byCodeKey(wanted);
     }
 
     public static String keys() {
