@@ -55,7 +55,7 @@ public final class TextDiagram {
             for (int file = 0; file < g.files(); file++) {
                 Square sq = new Square(file, rank);
                 int code = p.code(g.index(file, rank));
-                char c = code == 0 ? '.' : letter(rules, code);
+                char c = code == 0 ? energyMark(p, sq) : letter(rules, code);
                 boolean foreign = code != 0 && isForeign(rules, code);
                 if (marked.contains(sq)) {
                     sb.append('[').append(c).append(foreign ? "'" : "]");
@@ -72,6 +72,9 @@ public final class TextDiagram {
         }
         sb.append('\n');
         for (String line : legend(p)) {
+            sb.append(line).append('\n');
+        }
+        for (String line : physicsLines(p)) {
             sb.append(line).append('\n');
         }
         if (p.outcome().isPresent()) {
@@ -106,6 +109,33 @@ public final class TextDiagram {
             }
         }
         foreign.forEach((k, v) -> lines.add(k + " = " + v + " (promoted into the other army's piece)"));
+        return lines;
+    }
+
+    /**
+     * An empty square shows the energy lying on it as the documents do ("1"), '*' when it is more
+     * than 9 (the exact amounts are then listed under the board); '.' when it holds none.
+     */
+    private static char energyMark(Position p, Square sq) {
+        int e = p.physics().energy().getOrDefault(sq, 0);
+        return e == 0 ? '.' : e <= 9 ? (char) ('0' + e) : '*';
+    }
+
+    /** What the physics variants add under the board: energy above 9, and what the last move set off. */
+    static List<String> physicsLines(Position p) {
+        List<String> lines = new ArrayList<>();
+        List<String> large = new ArrayList<>();
+        p.physics().energy().entrySet().stream().sorted(java.util.Map.Entry.comparingByKey(java.util.Comparator.comparing(Square::name))).forEach(en -> {
+            Square sq = en.getKey();
+            int e = en.getValue();
+            if (e > 9) large.add(sq.name() + " " + e);
+        });
+        if (!large.isEmpty()) {
+            lines.add("Energy (e.u.) on the squares marked *: " + String.join(", ", large));
+        }
+        for (String happened : p.physics().aftermath()) {
+            lines.add("Last move: " + happened + ".");
+        }
         return lines;
     }
 

@@ -10,6 +10,7 @@ import org.epistle.core.rules.board.Geometry;
 import org.epistle.core.rules.physics.NoEnPassant;
 import org.epistle.core.rules.physics.PawnStart;
 import org.epistle.core.rules.physics.Rule;
+import org.epistle.core.rules.physics.energy.ParticleCollision;
 import org.epistle.core.rules.physics.magnetism.FieldCode;
 import org.epistle.core.rules.physics.magnetism.Ko;
 import org.epistle.core.rules.physics.magnetism.Magnetism;
@@ -59,8 +60,50 @@ public final class PhysicsVariants {
 
     public static final List<Variant> NAMED = List.of(MAGNETIC, GRAVITY, ANTI_GRAVITY, ANTI_MAGNETIC);
 
+    private static final String PARTICLE_RULES = """
+            There is no check, checkmate or stalemate: a king may be left where it can be taken, and \
+            the player who captures the opponent's king wins. Every piece has a mass: pawn 1, knight \
+            and bishop 3, rook 5, queen 7. A captured piece turns into as many units of energy as \
+            its mass. The units leave the square of the capture one after another, each in a straight \
+            line: White's first unit goes south (towards White), then west, east, north, south, west, \
+            and so on; Black's first goes north, then east, west, south, north, east. A unit stops on \
+            the last empty square before a piece or the edge of the board; a unit whose first square \
+            is already taken or off the board stays on the square of the capture. Energy adds up on \
+            a square and is shown as a number on the diagram. A piece may come to rest on a square \
+            with energy (including energy the capture it makes has just left there) only if its mass \
+            and that energy add up to a multiple of 3, 5 or 7; it then becomes a piece of that mass, \
+            and the rest of the energy vanishes. When the sum allows several pieces (15: knight, \
+            bishop or rook), write the one you want after the move, Bxd4=R; a piece that may keep \
+            its own form keeps it unless you write another. The king takes up the energy of any \
+            square it comes to and stays a king. There is no promotion: a pawn reaching its last \
+            rank turns into one unit of energy on that square. Castling and en passant are as in \
+            chess. {OPTION}Moves are written in algebraic notation: e4, Bxd4, Bxd4=R.""";
+
+    public static final Variant PARTICLE_COLLISION = particle("particle-collision", "Particle Collision Chess",
+            ParticleCollision.Option.STRICT, "Captured pieces turn into energy that transforms the pieces landing on it.", "");
+
+    public static final Variant PARTICLE_COLLISION_REDISTRIBUTION = particle("particle-collision-redistribution",
+            "Particle Collision Chess (redistribution)", ParticleCollision.Option.REDISTRIBUTE,
+            "Particle Collision Chess in which a piece may always enter a charged square, sending its energy back out.",
+            "A piece may also come to rest on a square whose energy fits no piece: it keeps its form and the square's "
+                    + "energy sets out again from there, in the mover's order of directions, as after a capture; units that "
+                    + "cannot leave the square vanish. ");
+
+    public static final Variant PARTICLE_COLLISION_PAWNS = particle("particle-collision-pawns",
+            "Particle Collision Chess (pawn transformation)", ParticleCollision.Option.PAWN,
+            "Particle Collision Chess in which a piece may always enter a charged square, becoming a pawn if nothing else fits.",
+            "A piece may also come to rest on a square whose energy fits no other piece: every sum is a multiple of 1, so "
+                    + "it becomes a pawn and the energy vanishes. ");
+
     /** Every physics variant listed by key ({@code magnetic-XXXX} are found on demand). */
-    public static final List<Variant> ALL = List.copyOf(NAMED);
+    public static final List<Variant> ALL = java.util.stream.Stream.concat(NAMED.stream(),
+            java.util.stream.Stream.of(PARTICLE_COLLISION, PARTICLE_COLLISION_REDISTRIBUTION, PARTICLE_COLLISION_PAWNS)).toList();
+
+    private static Variant particle(String key, String name, ParticleCollision.Option option, String summary, String optionText) {
+        return new Variant(key, name, summary, PARTICLE_RULES.replace("{OPTION}", optionText), List.of(), Geometry.STANDARD,
+                new TurnSchedule.Fixed(1), CheckPolicy.NONE, WinCondition.KING_CAPTURE, NotationStyle.SAN,
+                List.of(new ParticleCollision(option)));
+    }
 
     private static final Map<FieldCode, Variant> BY_CODE = new ConcurrentHashMap<>();
 

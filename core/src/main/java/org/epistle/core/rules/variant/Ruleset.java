@@ -56,8 +56,9 @@ public final class Ruleset {
             }
         }
         int[] promo = officers.stream().mapToInt(Integer::intValue).toArray();
-        promotions[0] = promo;
-        promotions[1] = promo;
+        boolean noPromotion = variant.physics(org.epistle.core.rules.physics.ReplacesPromotion.class).isPresent();
+        promotions[0] = noPromotion ? new int[0] : promo;
+        promotions[1] = promotions[0];
         start = new int[g.size()];
         for (Side side : Side.values()) {
             Army army = army(side);
@@ -195,7 +196,7 @@ public final class Ruleset {
         return castlings.get(index);
     }
 
-    /** Kinds a pawn of this side may become: the officers of both armies. */
+    /** Kinds a pawn of this side may become: the officers of both armies; none where a rule replaces promotion. */
     public int[] promotions(Side side) {
         return promotions[side.ordinal()].clone();
     }

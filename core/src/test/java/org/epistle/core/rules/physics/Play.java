@@ -23,6 +23,11 @@ public final class Play {
         return new Play(fen == null ? Position.start(rules) : Fen.read(rules, fen));
     }
 
+    /** Play on from a position built by a test. */
+    public static Play at(Position position) {
+        return new Play(position);
+    }
+
     public Verdict.Accepted accepts(String turn) {
         Verdict v = Referee.judge(position, turn);
         if (v instanceof Verdict.Rejected r) {
