@@ -13,6 +13,7 @@ import java.util.Set;
 import org.epistle.core.rules.board.Side;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.epistle.core.rules.variant.VariantCatalog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -155,7 +156,8 @@ class CreatingGamesTest {
         Contact b = new Contact("Bob", "bob@example.org");
 
         var variant = assertThrows(IllegalArgumentException.class, () -> club.service.create(new NewGame("hexagonal", a, b)));
-        assertEquals("There is no variant \"hexagonal\"; the variants are chess, marseillais, balanced-marseillais.", variant.getMessage());
+        assertEquals("There is no variant \"hexagonal\"; the variants are " + VariantCatalog.keys() + ".", variant.getMessage());
+        assertTrue(variant.getMessage().contains("chess, marseillais, balanced-marseillais"), variant.getMessage());
         var army = assertThrows(IllegalArgumentException.class,
                 () -> club.service.create(new NewGame("chess", "fabulous-fides", "clowns", a, b)));
         assertTrue(army.getMessage().startsWith("There is no army \"clowns\" for Black; the armies are fabulous-fides"), army.getMessage());

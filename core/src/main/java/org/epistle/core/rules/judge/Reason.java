@@ -41,9 +41,9 @@ public enum Reason {
             "Choose a turn that you can play to the end."),
     CHARGED_SQUARE("{Article} {piece} may not go to {to}: its mass {mass} and the {energy} e.u. there make {sum}, "
             + "which is not a multiple of 3, 5 or 7.", null),
-    TRANSFORMATION_CHOICE("On {to} the {piece} takes up {sum} e.u. and may become {choices}; the move must say which.",
+    TRANSFORMATION_CHOICE("On {to} the {piece} and the {energy} e.u. there make {sum}, which may become {choices}; the move must say which.",
             "Write the piece after the move, for example {example}."),
-    NOT_A_TRANSFORMATION("On {to} the {sum} e.u. can make {choices}, not {named}.", null),
+    NOT_A_TRANSFORMATION("On {to} mass and energy make {sum}, which can become {choices}, not {named}.", null),
     POSITION_REPEATED("This turn would bring back a position that has already been on the board, and in {variant} no position may come back.",
             "Choose a move that leads to a new position."),
     GAME_OVER("The game is over: {result}.", null);

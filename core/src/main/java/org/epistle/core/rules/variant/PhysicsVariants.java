@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import org.epistle.core.rules.board.Geometry;
 import org.epistle.core.rules.physics.NoEnPassant;
 import org.epistle.core.rules.physics.PawnStart;
@@ -105,7 +104,7 @@ public final class PhysicsVariants {
                 List.of(new ParticleCollision(option)));
     }
 
-    private static final Map<FieldCode, Variant> BY_CODE = new ConcurrentHashMap<>();
+    private static final Map<FieldCode, Variant> BY_CODE = java.util.Collections.synchronizedMap(new java.util.HashMap<>());
 
     private PhysicsVariants() {
     }

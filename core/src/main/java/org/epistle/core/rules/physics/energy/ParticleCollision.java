@@ -158,7 +158,7 @@ public record ParticleCollision(Option option) implements AfterMoveRule, Replace
             suffix.append('=').append(into.letter());
         } else {
             return Optional.of(new Consequence.Forbidden(Illegality.of(Reason.TRANSFORMATION_CHOICE)
-                    .fact("to", at).fact("piece", PieceNames.of(piece.type())).fact("sum", sum).fact("choices", choices)
+                    .fact("to", at).fact("piece", PieceNames.of(piece.type())).fact("energy", e).fact("sum", sum).fact("choices", choices)
                     .fact("example", ctx.written() + "=" + forms.get(0).letter()).mark(at)));
         }
         if (into != role) {
