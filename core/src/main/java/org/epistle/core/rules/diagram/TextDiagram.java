@@ -133,6 +133,11 @@ public final class TextDiagram {
         if (!large.isEmpty()) {
             lines.add("Energy (e.u.) on the squares marked *: " + String.join(", ", large));
         }
+        for (org.epistle.core.rules.physics.Rule rule : p.rules().variant().physics()) {
+            if (rule instanceof org.epistle.core.rules.physics.Announcing a) {
+                a.announcement(p).ifPresent(lines::add);
+            }
+        }
         for (String happened : p.physics().aftermath()) {
             lines.add("Last move: " + happened + ".");
         }

@@ -44,6 +44,8 @@ public enum Reason {
     TRANSFORMATION_CHOICE("On {to} the {piece} and the {energy} e.u. there make {sum}, which may become {choices}; the move must say which.",
             "Write the piece after the move, for example {example}."),
     NOT_A_TRANSFORMATION("On {to} mass and energy make {sum}, which can become {choices}, not {named}.", null),
+    FIELD_CODE_MISSING("In {variant} every move names {whose} field: four letters R, A or N in brackets after the move.",
+            "Write it like this: {example}."),
     POSITION_REPEATED("This turn would bring back a position that has already been on the board, and in {variant} no position may come back.",
             "Choose a move that leads to a new position."),
     GAME_OVER("The game is over: {result}.", null);

@@ -8,7 +8,7 @@ import org.epistle.core.rules.piece.PieceType;
  * One thing a move sets off, as a value the engine applies to the position after the move. Each
  * effect says in words what happened, for the turn's description in mails and on the web.
  */
-public sealed interface Effect permits Effect.Displace, Effect.Remove, Effect.Transform, Effect.SetEnergy {
+public sealed interface Effect permits Effect.Displace, Effect.Remove, Effect.Transform, Effect.SetEnergy, Effect.Note {
 
     /** What happened, in a few words: "pulled the black bishop d2→d4". */
     String describe();
@@ -69,6 +69,19 @@ public sealed interface Effect permits Effect.Displace, Effect.Remove, Effect.Tr
         @Override
         public void applyTo(Effects.Scratch board) {
             board.energy(at, amount);
+        }
+    }
+
+    /** A rule's note for the moves to come (the field announced for the opponent's next move). */
+    record Note(String key, String value, String description) implements Effect {
+        @Override
+        public String describe() {
+            return description;
+        }
+
+        @Override
+        public void applyTo(Effects.Scratch board) {
+            board.note(key, value);
         }
     }
 }

@@ -75,6 +75,10 @@ public final class Effects {
         void energy(Square square, int amount) {
             physics = physics.withEnergy(square, amount);
         }
+
+        void note(String key, String value) {
+            physics = physics.withNote(key, value);
+        }
     }
 
     private static int[] cells(Position p) {

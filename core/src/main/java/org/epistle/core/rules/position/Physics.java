@@ -13,10 +13,12 @@ import org.epistle.core.rules.board.Square;
  * captures (Particle Collision Chess). Each rule that uses a part of it owns its meaning.
  */
 public record Physics(Map<Square, Motion> motions, List<Traveller> travellers, Map<Square, Integer> energy,
-                      List<String> aftermath) {
-    public static final Physics NONE = new Physics(Map.of(), List.of(), Map.of(), List.of());
+                      Map<String, String> notes, List<String> aftermath) {
+    public static final Physics NONE = new Physics(Map.of(), List.of(), Map.of(), Map.of(), List.of());
 
     /**
+     * @param notes     small values a rule carries from move to move, by the rule's own key (the
+     *                  field code a player announced for the next move); part of the position
      * @param aftermath what the last move set off, in words for diagrams and mails ("Qd5 pulled the
      *                  black bishop d2-d4"); a note about how the position was reached, so it is
      *                  not part of the position's identity (equality and repetition ignore it)
@@ -25,26 +27,39 @@ public record Physics(Map<Square, Motion> motions, List<Traveller> travellers, M
         motions = Map.copyOf(motions);
         travellers = List.copyOf(travellers);
         energy = Map.copyOf(energy);
+        notes = Map.copyOf(notes);
         aftermath = List.copyOf(aftermath);
     }
 
     public Physics(Map<Square, Motion> motions, List<Traveller> travellers, Map<Square, Integer> energy) {
-        this(motions, travellers, energy, List.of());
+        this(motions, travellers, energy, Map.of(), List.of());
     }
 
     /** The same state with a new account of what the last move set off. */
     public Physics withAftermath(List<String> happened) {
-        return new Physics(motions, travellers, energy, happened);
+        return new Physics(motions, travellers, energy, notes, happened);
+    }
+
+    /** The same state with a rule's note set (null removes it). */
+    public Physics withNote(String key, String value) {
+        Map<String, String> n = new TreeMap<>(notes);
+        if (value == null) {
+            n.remove(key);
+        } else {
+            n.put(key, value);
+        }
+        return new Physics(motions, travellers, energy, n, aftermath);
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Physics p && p.motions.equals(motions) && p.travellers.equals(travellers) && p.energy.equals(energy);
+        return o instanceof Physics p && p.motions.equals(motions) && p.travellers.equals(travellers) && p.energy.equals(energy)
+                && p.notes.equals(notes);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Objects.hash(motions, travellers, energy);
+        return java.util.Objects.hash(motions, travellers, energy, notes);
     }
 
     /** A piece's momentum: the displacement it repeats each turn, and whether that is a capturing speed. */
@@ -56,7 +71,7 @@ public record Physics(Map<Square, Motion> motions, List<Traveller> travellers, M
     }
 
     public boolean isEmpty() {
-        return motions.isEmpty() && travellers.isEmpty() && energy.isEmpty();
+        return motions.isEmpty() && travellers.isEmpty() && energy.isEmpty() && notes.isEmpty();
     }
 
     public Physics withMotion(Square square, Motion motion) {
@@ -67,11 +82,11 @@ public record Physics(Map<Square, Motion> motions, List<Traveller> travellers, M
         } else {
             m.put(square, motion);
         }
-        return new Physics(m, travellers, energy, aftermath);
+        return new Physics(m, travellers, energy, notes, aftermath);
     }
 
     public Physics withTravellers(List<Traveller> moving) {
-        return new Physics(motions, moving, energy, aftermath);
+        return new Physics(motions, moving, energy, notes, aftermath);
     }
 
     public Physics withEnergy(Square square, int amount) {
@@ -82,6 +97,6 @@ public record Physics(Map<Square, Motion> motions, List<Traveller> travellers, M
         } else {
             e.put(square, amount);
         }
-        return new Physics(motions, travellers, e, aftermath);
+        return new Physics(motions, travellers, e, notes, aftermath);
     }
 }

@@ -224,6 +224,14 @@ class ExplanationsTest {
     }
 
     @Test
+    void a_move_in_the_movers_field_variant_names_its_field() {
+        Given g = Given.game(PhysicsVariants.MAGNETIC_MOVER_CHOICE, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES, START);
+        Illegality why = refused(g, "Nf3", Reason.FIELD_CODE_MISSING,
+                "In Magnetic Chess (mover's field) every move names its own field: four letters R, A or N in brackets after the move.");
+        assertEquals("Write it like this: Nf3(RAAR).", why.hint());
+    }
+
+    @Test
     void a_position_may_not_come_back_in_anti_gravity() {
         Given g = Given.game(PhysicsVariants.ANTI_GRAVITY, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES, "k7/8/8/8/8/8/8/R6K w - - 0 1")
                 .after("Rb1", "Kb8", "Ra1");
