@@ -64,5 +64,6 @@ class PhysicsGamesTest {
         @SuppressWarnings("unchecked")
         List<String> diagram = (List<String>) toWhite.get("diagram");
         assertTrue(diagram.stream().anyMatch(l -> l.contains(" .  .  .  1  .  .  .  . ")), String.join("\n", diagram));
+        assertEquals(Map.of("d6", 1), toWhite.get("energy"), "for the PNG");
     }
 }
