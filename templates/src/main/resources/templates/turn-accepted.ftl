@@ -2,7 +2,7 @@
      Required: gameId, variantName, playedTurn {number, side, notation; optional by}, diagram, sideToMove,
      turnNumber.
      Optional: whiteName, blackName, whiteArmy, blackArmy, recipientName, recipientSide, toMoveName,
-     yourTurn, check, ending, deadline, instructions, replyAddress, gameUrl; ranks, moved (the picture).
+     yourTurn, check, ending, deadline, notices, instructions, replyAddress, gameUrl; ranks, moved (the picture).
      All keys are described in templates/README.md. -->
 <#import "parts/text.ftl" as m>
 <@m.header/>
@@ -11,6 +11,10 @@
 ${m.sideAndPlayer(playedTurn.side, playedTurn.by!"")} played turn ${playedTurn.number}:
 
     ${playedTurn.notation}
+<#list notices![] as notice>
+
+${notice}
+</#list>
 
 The position now:
 

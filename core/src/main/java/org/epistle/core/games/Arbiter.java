@@ -56,11 +56,11 @@ final class Arbiter implements Command.Cases<Result> {
         h.attach(TurnTable.class).insert(game.id(), turn);
         game = game.after(next, accepted, turn);
         if (end.isPresent()) {
-            post.toBoth(h, game, MailKind.GAME_OVER, m -> m.playedTurn(turn).history(), now);
+            post.toBoth(h, game, MailKind.GAME_OVER, m -> m.playedTurn(turn).notices(side, accepted.notices()).history(), now);
             return new Result(Result.Effect.TURN_PLAYED, "turn " + turn.line() + " played; "
                     + Ending.sentence(next.result(), next.termination()));
         }
-        post.toBoth(h, game, MailKind.TURN_ACCEPTED, m -> m.playedTurn(turn), now);
+        post.toBoth(h, game, MailKind.TURN_ACCEPTED, m -> m.playedTurn(turn).notices(side, accepted.notices()), now);
         return new Result(Result.Effect.TURN_PLAYED, "turn " + turn.line() + " played");
     }
 

@@ -60,6 +60,8 @@ import org.epistle.core.rules.position.Position;
  * <tr><td>replyAddress</td><td>text</td><td>where the recipient's reply goes (also the mail's Reply-To)</td></tr>
  * <tr><td>gameUrl</td><td>text</td><td>the game's web page</td></tr>
  * <tr><td>playUrl</td><td>text</td><td>the recipient's personal page with the move form (secret, like the reply address)</td></tr>
+ * <tr><td>motions</td><td>list</td><td>pieces in motion as "d3-b5" (where each goes next), drawn as arrows</td></tr>
+ * <tr><td>notices</td><td>list</td><td>warnings for the recipient about a legal turn ("your king can be taken")</td></tr>
  * <tr><td>instructions</td><td>text</td><td>how to reply now: "Reply to this mail with your turn, e.g. …"</td></tr>
  * </table>
  *
@@ -75,6 +77,7 @@ public final class MailModel {
 
     private final Map<String, Object> values = new LinkedHashMap<>();
     private final Game game;
+    private Side recipient;
 
     private MailModel(Game game) {
         this.game = game;
@@ -83,6 +86,7 @@ public final class MailModel {
     /** The common keys of a mail about a game to one of its players. */
     static MailModel about(Game game, MailKind kind, Side recipient, String replyAddress, String gameUrl, String playUrl) {
         MailModel m = new MailModel(game);
+        m.recipient = recipient;
         Position p = game.position();
         boolean over = !game.row().isActive();
         boolean yourTurn = !over && p.sideToMove() == recipient;
@@ -107,6 +111,8 @@ public final class MailModel {
                 .put("marked", List.of())
                 .put("moved", moved(game.lastMoves()))
                 .put("energy", energy(p))
+                .put("motions", motions(p))
+                .put("notices", List.of())
                 .put("check", !over && p.isCheck())
                 .put("reason", "")
                 .put("notAccepted", "")
@@ -142,7 +148,7 @@ public final class MailModel {
         m.put("turnNumber", 0);
         m.put("yourTurn", false);
         m.put("playedTurn", playedTurn(0, "", "", ""));
-        for (String key : List.of("diagram", "ranks", "marked", "moved", "history")) {
+        for (String key : List.of("diagram", "ranks", "marked", "moved", "motions", "notices", "history")) {
             m.put(key, List.of());
         }
         m.put("energy", Map.of());
@@ -177,6 +183,11 @@ public final class MailModel {
             put("diagram", diagram(game, refusal.marked()));
         }
         return this;
+    }
+
+    /** Warnings about the turn just played, for its mover only. */
+    MailModel notices(Side mover, List<String> notices) {
+        return recipient == mover ? put("notices", List.copyOf(notices)) : this;
     }
 
     MailModel history() {
@@ -219,6 +230,19 @@ public final class MailModel {
     private static Map<String, Integer> energy(Position p) {
         Map<String, Integer> out = new java.util.TreeMap<>();
         p.physics().energy().forEach((square, amount) -> out.put(square.name(), amount));
+        return out;
+    }
+
+    /** Pieces in motion as "d3-b5", from where each stands to where its momentum takes it next. */
+    private static List<String> motions(Position p) {
+        List<String> out = new ArrayList<>();
+        p.physics().motions().forEach((sq, m) -> {
+            int file = sq.file() + m.dx();
+            int rank = sq.rank() + m.dy();
+            if (p.geometry().contains(file, rank)) {
+                out.add(sq.name() + "-" + new Square(file, rank).name());
+            }
+        });
         return out;
     }
 

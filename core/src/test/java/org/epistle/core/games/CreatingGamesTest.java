@@ -109,7 +109,8 @@ class CreatingGamesTest {
         CreatedGame game = club.chess();
         Set<String> keys = Set.of("kind", "gameId", "variantKey", "variantName", "whiteName", "blackName", "whiteArmy",
                 "blackArmy", "recipientName", "recipientSide", "opponentName", "sideToMove", "toMoveName", "turnNumber",
-                "yourTurn", "playedTurn", "diagram", "ranks", "marked", "moved", "energy", "check", "reason", "notAccepted",
+                "yourTurn", "playedTurn", "diagram", "ranks", "marked", "moved", "energy", "motions", "notices", "check", "reason",
+                "notAccepted",
                 "explanation", "hint", "rawText", "gameOver", "result", "termination", "ending", "drawOfferedBy",
                 "rulesSummary", "notationHelp", "history", "replyAddress", "gameUrl", "playUrl", "instructions");
         club.play(game, Side.WHITE, "e5");
@@ -156,8 +157,9 @@ class CreatingGamesTest {
         Contact b = new Contact("Bob", "bob@example.org");
 
         var variant = assertThrows(IllegalArgumentException.class, () -> club.service.create(new NewGame("hexagonal", a, b)));
-        assertEquals("There is no variant \"hexagonal\"; the variants are " + VariantCatalog.keys() + ".", variant.getMessage());
-        assertTrue(variant.getMessage().contains("chess, marseillais, balanced-marseillais"), variant.getMessage());
+        assertTrue(variant.getMessage().startsWith("There is no variant \"hexagonal\"; the variants are chess, marseillais, "),
+                variant.getMessage());
+        assertTrue(variant.getMessage().endsWith(org.epistle.core.rules.variant.VariantCatalog.keys() + "."), variant.getMessage());
         var army = assertThrows(IllegalArgumentException.class,
                 () -> club.service.create(new NewGame("chess", "fabulous-fides", "clowns", a, b)));
         assertTrue(army.getMessage().startsWith("There is no army \"clowns\" for Black; the armies are fabulous-fides"), army.getMessage());

@@ -48,6 +48,8 @@ public final class DiagramImage {
     static final Color DARK = new Color(0xB5, 0x88, 0x63);
     static final Color MOVED_TINT = new Color(0xFF, 0xE6, 0x00, 0x70);
     static final Color MARK = new Color(0xD7, 0x00, 0x00);
+    /** Arrows of pieces in motion: a translucent blue that does not hide the pieces. */
+    static final Color ARROW = new Color(0x1E, 0x5A, 0xC8, 0xB0);
     static final Color FRAME = Color.WHITE;
     static final Color COORDINATES = new Color(0x55, 0x55, 0x55);
 
@@ -83,25 +85,34 @@ public final class DiagramImage {
      * @throws IllegalArgumentException for no ranks or a board larger than 16 x 16
      */
     public static byte[] png(List<String> ranks, Collection<String> marked, Collection<String> moved) {
-        return png(ranks, marked, moved, java.util.Map.of());
+        return png(ranks, marked, moved, List.of());
     }
 
     /**
-     * The board drawn as a PNG, with the energy lying on squares (Particle Collision Chess) as a
-     * number in an amber disc; names off the board and amounts of 0 or less are ignored.
+     * The board with arrows for pieces in motion (Momentum Chess).
+     *
+     * @param arrows "d3-b5": from the piece to where it goes next; pairs with a square off the board are ignored
      */
-    public static byte[] png(List<String> ranks, Collection<String> marked, Collection<String> moved,
+    public static byte[] png(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows) {
+        return png(ranks, marked, moved, arrows, java.util.Map.of());
+    }
+
+    /**
+     * The board with arrows for pieces in motion and the energy lying on squares (Particle Collision
+     * Chess) as a number in an amber disc; energy names off the board and amounts of 0 or less are ignored.
+     */
+    public static byte[] png(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
                              java.util.Map<String, Integer> energy) {
         // both players' mails of a turn show the same board: draw it once
-        List<Object> key = List.of(List.copyOf(ranks == null ? List.of() : ranks), new java.util.TreeSet<>(marked), new java.util.TreeSet<>(moved),
-                new java.util.TreeMap<>(energy));
+        List<Object> key = List.of(List.copyOf(ranks == null ? List.of() : ranks), new java.util.TreeSet<>(marked),
+                new java.util.TreeSet<>(moved), List.copyOf(arrows), new java.util.TreeMap<>(energy));
         synchronized (RECENT) {
             byte[] drawn = RECENT.get(key);
             if (drawn != null) {
                 return drawn.clone();
             }
         }
-        byte[] png = encode(ranks, marked, moved, energy);
+        byte[] png = encode(ranks, marked, moved, arrows, energy);
         synchronized (RECENT) {
             RECENT.put(key, png);
         }
@@ -116,9 +127,9 @@ public final class DiagramImage {
         }
     };
 
-    private static byte[] encode(List<String> ranks, Collection<String> marked, Collection<String> moved,
+    private static byte[] encode(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
                                  java.util.Map<String, Integer> energy) {
-        var image = draw(ranks, marked, moved, energy);
+        var image = draw(ranks, marked, moved, arrows, energy);
         var out = new ByteArrayOutputStream(8192);
         try {
             if (!ImageIO.write(image, "png", out)) {
@@ -132,10 +143,14 @@ public final class DiagramImage {
 
     /** The board as an image (what {@link #png} encodes). */
     static BufferedImage draw(List<String> ranks, Collection<String> marked, Collection<String> moved) {
-        return draw(ranks, marked, moved, java.util.Map.of());
+        return draw(ranks, marked, moved, List.of());
     }
 
-    static BufferedImage draw(List<String> ranks, Collection<String> marked, Collection<String> moved,
+    static BufferedImage draw(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows) {
+        return draw(ranks, marked, moved, arrows, java.util.Map.of());
+    }
+
+    static BufferedImage draw(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
                               java.util.Map<String, Integer> energy) {
         if (ranks == null || ranks.isEmpty()) {
             throw new IllegalArgumentException("a diagram needs at least one rank");
@@ -192,6 +207,7 @@ public final class DiagramImage {
                             x(s[0]) + inset, y(s[1]) + inset, SQUARE - MARK_WIDTH, SQUARE - MARK_WIDTH));
                 }
             }
+            drawArrows(g, arrows, fileCount, rankCount);
             drawCoordinates(g, fileCount, rankCount);
         } finally {
             g.dispose();
@@ -215,6 +231,33 @@ public final class DiagramImage {
             String text = Integer.toString(amount);
             FontMetrics fm = g.getFontMetrics();
             g.drawString(text, x + (SQUARE - fm.stringWidth(text)) / 2, y + (SQUARE - fm.getHeight()) / 2 + fm.getAscent());
+        }
+    }
+
+    private static void drawArrows(Graphics2D g, List<String> arrows, int files, int ranks) {
+        g.setColor(ARROW);
+        g.setStroke(new BasicStroke(3, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        for (String arrow : arrows == null ? List.<String>of() : arrows) {
+            String[] ends = arrow.split("-", 2);
+            if (ends.length != 2) {
+                continue;
+            }
+            Optional<int[]> from = square(ends[0], files, ranks);
+            Optional<int[]> to = square(ends[1], files, ranks);
+            if (from.isEmpty() || to.isEmpty()) {
+                continue;
+            }
+            int x1 = x(from.get()[0]) + SQUARE / 2;
+            int y1 = y(from.get()[1]) + SQUARE / 2;
+            int x2 = x(to.get()[0]) + SQUARE / 2;
+            int y2 = y(to.get()[1]) + SQUARE / 2;
+            g.drawLine(x1, y1, x2, y2);
+            double angle = Math.atan2(y2 - y1, x2 - x1);
+            int head = SQUARE / 4;
+            for (double side : new double[] {-0.5, 0.5}) {
+                g.drawLine(x2, y2, (int) Math.round(x2 - head * Math.cos(angle + side)),
+                        (int) Math.round(y2 - head * Math.sin(angle + side)));
+            }
         }
     }
 

@@ -110,7 +110,8 @@ public final class MailComposer {
         if (ranks.isEmpty() || !html.contains("cid:" + DIAGRAM_CID)) {
             alternative.addBodyPart(htmlPart);
         } else {
-            byte[] png = DiagramImage.png(ranks, squares(model.get("marked")), squares(model.get("moved")), energy(model.get("energy")));
+            byte[] png = DiagramImage.png(ranks, squares(model.get("marked")), squares(model.get("moved")),
+                    strings(model.get("motions")), energy(model.get("energy")));
             var imagePart = new MimeBodyPart();
             imagePart.setDataHandler(new DataHandler(new ByteArrayDataSource(png, "image/png")));
             imagePart.setContentID("<" + DIAGRAM_CID + ">");

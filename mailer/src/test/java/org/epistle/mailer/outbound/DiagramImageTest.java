@@ -139,4 +139,18 @@ class DiagramImageTest {
         assertThrows(IllegalArgumentException.class,
                 () -> DiagramImage.png(Collections.nCopies(17, "........"), Set.of(), Set.of()));
     }
+
+    @Test void pieces_in_motion_are_drawn_as_arrows_to_where_they_go_next() throws IOException {
+        List<String> ranks = List.of("........", "........", "........", "........", "........", "........", "........", "........");
+        BufferedImage plain = decode(DiagramImage.png(ranks, Set.of(), Set.of()));
+        BufferedImage arrows = decode(DiagramImage.png(ranks, Set.of(), Set.of(), List.of("d3-b5", "h1-i9")));
+        // halfway between the centres of d3 and b5 lies the middle of c4
+        int x = px("c4") + SQUARE / 2;
+        int y = py("c4") + SQUARE / 2;
+        Color c = at(arrows, x, y);
+        assertTrue(c.getBlue() > c.getRed() + 40, () -> "arrow colour at c4: " + c);
+        assertTrue(!c.equals(at(plain, x, y)));
+        // squares off the board are ignored rather than refused
+        assertEquals(at(plain, px("h1") + 5, py("h1") + 5), at(arrows, px("h1") + 5, py("h1") + 5));
+    }
 }

@@ -2,98 +2,74 @@ package org.epistle.web.bench;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.SplittableRandom;
+import java.util.Map;
+import java.util.TreeMap;
+import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.judge.Referee;
 import org.epistle.core.rules.judge.Verdict;
-import org.epistle.core.rules.move.Move;
-import org.epistle.core.rules.notation.SanWriter;
-import org.epistle.core.rules.physics.magnetism.DynamicMagnetism;
+import org.epistle.core.rules.notation.MoveReader;
+import org.epistle.core.rules.notation.MoveText;
 import org.epistle.core.rules.piece.Armies;
+import org.epistle.core.rules.position.Fen;
+import org.epistle.core.rules.position.Physics;
+import org.epistle.core.rules.position.Physics.Motion;
 import org.epistle.core.rules.position.Position;
-import org.epistle.core.rules.variant.PhysicsVariants;
 import org.epistle.core.rules.variant.Ruleset;
-import org.epistle.core.rules.variant.Variant;
+import org.epistle.core.rules.variant.VariantCatalog;
 
 /**
- * How long the referee takes to judge one turn of each physics variant: random games from the
- * start (each turn a random move written in the game's notation, as a player would send it), every
- * {@code Referee.judge} call timed, refusals included (a charged square, the KO rule).
+ * How long the referee takes to judge one turn, check and the end of the game included, where that
+ * is more than a move lookup: Momentum Chess turns with many pieces in motion (the check of rule 8
+ * is a search over orders of events). Prints p50, p99 and the worst of many judgements.
  */
 public final class TurnBench {
     private TurnBench() {
     }
 
-    /** The figures of one variant, in microseconds. */
-    public record Figures(String variant, int turns, double p50, double p99, double max) {
-    }
-
-    public static List<Figures> run(List<Variant> variants, int games, int turnsPerGame, long seed) {
-        for (int round = 0; round < 2; round++) {
-            for (Variant v : variants) {
-                measure(v, Math.max(1, games / 2), turnsPerGame, seed + 1000 + round); // warm the JIT up on every variant first
-            }
-        }
-        List<Figures> out = new ArrayList<>();
-        for (Variant v : variants) {
-            out.add(measure(v, games, turnsPerGame, seed));
-        }
-        return out;
-    }
-
-    public static void print(List<Figures> figures, PrintWriter out) {
-        out.printf("%-48s %8s %9s %9s %9s%n", "judging one turn (Referee.judge), microseconds", "turns", "p50", "p99", "max");
-        for (Figures f : figures) {
-            out.printf("%-48s %8d %9.1f %9.1f %9.1f%n", f.variant(), f.turns(), f.p50(), f.p99(), f.max());
-        }
+    public static void run(PrintWriter out, int rounds) {
+        out.printf("%-64s %8s %8s %8s %8s%n", "judging a turn", "turns", "p50 ms", "p99 ms", "max ms");
+        Ruleset rules = Ruleset.of(VariantCatalog.MOMENTUM, Armies.REMARKABLE_ROOKIES, Armies.NUTTY_KNIGHTS);
+        // Six white pawns and six black pawns in motion; White resolves all six and starts a knight, and the
+        // check after it searches Black's orders of forced momentum and White's next turn.
+        Position busy = withMotions(Fen.read(rules, "r1bqkb1r/8/pppppppp/8/8/PPPPPPPP/8/R1BQKB1R w - - 0 1"),
+                List.of("a3", "b3", "c3", "f3", "g3", "h3"), 1, List.of("a6", "b6", "c6", "d6", "e6", "f6"), -1);
+        List<MoveText> sixAndOne = MoveReader.turn("a3-a4, b3-b4, c3-c4, f3-f4, g3-g4, h3-h4, (RN)d1-d2");
+        measure(out, "momentum: six pieces in motion each side, six resolved + a start", rounds,
+                () -> Referee.judge(busy, sixAndOne));
+        Position pinned = withMotions(Fen.read(rules, "r1bqkb1r/8/pppppppp/8/8/PPPPPPPP/8/R1BQKB1R w - - 0 1"),
+                List.of("a3", "b3", "c3", "f3", "g3", "h3"), 1, List.of(), 0);
+        List<MoveText> oneStop = MoveReader.turn("a3-a4, b3-b4, c3-c4, f3-f4, g3-g4, h3-h3");
+        measure(out, "momentum: six pieces in motion, five go on and one is stopped", rounds,
+                () -> Referee.judge(pinned, oneStop));
         out.flush();
     }
 
-    public static List<Variant> physicsVariants() {
-        List<Variant> all = new ArrayList<>(PhysicsVariants.ALL);
-        all.add(PhysicsVariants.MAGNETIC_RANDOM);
-        return all;
+    private static Position withMotions(Position p, List<String> white, int whiteDy, List<String> black, int blackDy) {
+        Map<Square, Motion> m = new TreeMap<>(java.util.Comparator.comparing(Square::name));
+        white.forEach(s -> m.put(Square.of(s), new Motion(0, whiteDy, false)));
+        black.forEach(s -> m.put(Square.of(s), new Motion(0, blackDy, false)));
+        return p.withPhysics(new Physics(m, List.of(), Map.of()));
     }
 
-    private static Figures measure(Variant variant, int games, int turnsPerGame, long seed) {
-        SplittableRandom random = new SplittableRandom(seed);
-        Ruleset rules = Ruleset.of(variant, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES);
-        boolean namesField = variant.physics(DynamicMagnetism.class)
-                .map(d -> d.source() == DynamicMagnetism.Source.MOVER_CHOOSES || d.source() == DynamicMagnetism.Source.OPPONENT_CHOOSES)
-                .orElse(false);
-        long[] nanos = new long[games * turnsPerGame];
-        int n = 0;
-        for (int g = 0; g < games; g++) {
-            Position p = variant == PhysicsVariants.MAGNETIC_RANDOM ? DynamicMagnetism.seeded(Position.start(rules), seed + g)
-                    : Position.start(rules);
-            for (int t = 0; t < turnsPerGame && !p.isOver(); t++) {
-                List<Move> moves = p.legalMoves();
-                if (moves.isEmpty()) {
-                    break;
-                }
-                Move m = moves.get(random.nextInt(moves.size()));
-                String text = SanWriter.write(p, m) + (namesField ? "(" + CODES[random.nextInt(CODES.length)] + ")" : "");
-                long t0 = System.nanoTime();
-                Verdict v = Referee.judge(p, text);
-                nanos[n++] = System.nanoTime() - t0;
-                if (v instanceof Verdict.Accepted a) {
-                    p = a.position();
-                }
-            }
+    private static void measure(PrintWriter out, String label, int rounds, java.util.function.Supplier<Verdict> judge) {
+        Verdict first = judge.get();
+        if (!first.isAccepted()) {
+            throw new IllegalStateException(label + ": the benchmark's turn was refused: " + first);
         }
-        long[] taken = Arrays.copyOf(nanos, n);
-        Arrays.sort(taken);
-        return new Figures(variant.key(), n, quantile(taken, 0.50), quantile(taken, 0.99), n == 0 ? 0 : taken[n - 1] / 1e3);
-    }
-
-    private static final String[] CODES = {"RAAR", "AAAA", "RRRR", "ARRA", "NNNN", "RNAA"};
-
-    private static double quantile(long[] sorted, double q) {
-        if (sorted.length == 0) {
-            return 0;
+        for (int i = 0; i < Math.max(200, rounds / 5); i++) {
+            judge.get();
         }
-        int i = (int) Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1);
-        return sorted[Math.max(0, i)] / 1e3;
+        List<Long> nanos = new ArrayList<>(rounds);
+        long t0 = System.nanoTime();
+        for (int i = 0; i < rounds; i++) {
+            long s = System.nanoTime();
+            judge.get();
+            nanos.add(System.nanoTime() - s);
+        }
+        Samples samples = new Samples(nanos.stream().mapToLong(Long::longValue).toArray(), System.nanoTime() - t0, false);
+        out.printf("%-64s %8d %8.3f %8.3f %8.3f%n", label, samples.count(), samples.percentileMillis(50),
+                samples.percentileMillis(99), samples.percentileMillis(100));
+        out.flush();
     }
 }

@@ -7,7 +7,7 @@ import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Ruleset;
 import org.epistle.core.rules.variant.VariantCatalog;
 import org.epistle.web.bench.MailBench;
-import org.epistle.web.bench.TurnBench;
+import org.epistle.web.bench.PhysicsTurnBench;
 import org.epistle.web.bench.WebBench;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -16,7 +16,8 @@ import picocli.CommandLine.Parameters;
 
 /** Benchmarks that print figures; targets are judged by a person, not asserted in tests. */
 @Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail, web.",
-        "engine: perft from the start position, and the time to judge one turn of each physics variant.",
+        "engine: perft from the start position, then the time to judge demanding turns (Momentum Chess) and one "
+                + "turn of each of the other physics variants.",
         "mail: a move mail sent over SMTP until both players can read the notification over IMAP, against an "
                 + "in-process server with the embedded mail server on 127.0.0.1, beside the round trip of a plain message.",
         "web: requests per second and p99 of the game page and of a move sent with the move form, beside a bare "
@@ -107,7 +108,10 @@ final class BenchCommand implements Runnable {
         measure(out, "start position, depth " + depth + ", last ply by generation", fide, depth, true);
         measure(out, "start position, depth " + depth + ", every leaf made", fide, depth, false);
         measure(out, "nutty-knights v remarkable-rookies, depth " + (depth - 1), armies, depth - 1, true);
-        TurnBench.print(TurnBench.run(TurnBench.physicsVariants(), 40, 60, 7L), out); // the physics variants: target p99 < 1 ms
+        out.println();
+        org.epistle.web.bench.TurnBench.run(out, 2000);
+        out.println();
+        PhysicsTurnBench.print(PhysicsTurnBench.run(PhysicsTurnBench.physicsVariants(), 40, 60, 7L), out); // target p99 < 1 ms
         out.flush();
     }
 

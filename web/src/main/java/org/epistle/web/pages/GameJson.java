@@ -43,6 +43,16 @@ final class GameJson {
         m.put("drawOfferedBy", active ? v.drawOfferedBy().map(Side::key).orElse(null) : null);
         m.put("fen", Fen.write(p));
         m.put("ranks", TextDiagram.ranks(p));
+        List<Map<String, Object>> motions = new ArrayList<>();
+        p.physics().motions().forEach((square, motion) -> {
+            Map<String, Object> one = new LinkedHashMap<>();
+            one.put("square", square.name());
+            one.put("dx", motion.dx());
+            one.put("dy", motion.dy());
+            one.put("capturing", motion.capturing());
+            motions.add(one);
+        });
+        m.put("motions", motions);
         List<Map<String, Object>> turns = new ArrayList<>();
         for (TurnRecord t : v.turns()) {
             Map<String, Object> turn = new LinkedHashMap<>();

@@ -59,9 +59,22 @@ final class GameModel {
         m.put("turns", turnRows(v.turns()));
         m.put("lastTurn", v.turns().isEmpty() ? "" : v.turns().get(v.turns().size() - 1).line());
         m.put("legend", legend(v));
+        m.put("physics", physics(p));
         m.put("updated", WHEN.format(v.updatedAt()));
         m.put("started", WHEN.format(v.createdAt()));
         return m;
+    }
+
+    /** What the variant's physics rules have to say about the position: pieces in motion, and so on. */
+    static List<Map<String, Object>> physics(org.epistle.core.rules.position.Position p) {
+        List<Map<String, Object>> out = new java.util.ArrayList<>();
+        for (org.epistle.core.rules.physics.Rule rule : p.rules().variant().physics()) {
+            org.epistle.core.rules.physics.Rule.Report report = rule.describe(p);
+            if (!report.isEmpty()) {
+                out.add(Map.of("heading", report.heading(), "lines", report.lines()));
+            }
+        }
+        return out;
     }
 
     /** "Black wins by checkmate.", "White resigned; Black wins.", "Drawn by agreement.", or how an aborted game stopped. */

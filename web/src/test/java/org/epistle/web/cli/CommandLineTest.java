@@ -158,6 +158,42 @@ class CommandLineTest {
         }));
     }
 
+    /** The Momentum games transcribed for the rules core's tests. */
+    private static String momentumRecord(String name) {
+        return java.nio.file.Path.of("..", "core", "src", "test", "resources", "records", name).toString();
+    }
+
+    @Test
+    void replay_accepts_the_first_momentum_game_whole() throws IOException {
+        Run r = run("replay", momentumRecord("momentum-neto-betza-1.txt"), "--json");
+        assertEquals(0, r.exitCode(), r.out() + r.err());
+        JsonNode root = new ObjectMapper().readTree(r.out());
+        assertEquals("momentum", root.get("variant").asText());
+        assertEquals(52, root.get("turns").size());
+        JsonNode black23 = root.get("turns").get(45);
+        assertEquals("(fbNF)e2-f1, (frlRrlbK)b8-d8", black23.get("notation").asText(), "no check under the revised rules");
+    }
+
+    @Test
+    void replay_names_the_typo_and_the_slip_of_the_second_momentum_game() throws IOException {
+        Run asPrinted = run("replay", momentumRecord("momentum-neto-betza-2.txt"));
+        assertEquals(1, asPrinted.exitCode());
+        assertTrue(asPrinted.out().contains("REJECTED  WRONG_PIECE_NAMED"), asPrinted.out());
+
+        Path fixed = file("momentum-2-fixed.txt", Files.readString(Path.of(momentumRecord("momentum-neto-betza-2.txt")))
+                .replace("(fBbhN)d8:e7", "(fBbhN)f8:e7"));
+        Run r = run("replay", fixed.toString(), "--json");
+        assertEquals(1, r.exitCode());
+        JsonNode turns = new ObjectMapper().readTree(r.out()).get("turns");
+        JsonNode slip = turns.get(turns.size() - 1);
+        assertEquals(15, slip.get("turn").asInt());
+        assertEquals("ONE_ACTION_PER_TURN", slip.get("reason").asText());
+
+        Run played = run("replay", fixed.toString(), "--as-played", "--json");
+        JsonNode all = new ObjectMapper().readTree(played.out()).get("turns");
+        assertEquals(36, all.size(), played.out());
+    }
+
     @Test
     void replay_takes_armies_from_the_record_header() throws IOException {
         Path game = file("momentum-start.txt", """

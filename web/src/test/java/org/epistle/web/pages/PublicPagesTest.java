@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import org.epistle.core.games.CommandParser;
 import org.epistle.core.games.CreatedGame;
+import org.epistle.core.rules.board.Side;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.AfterEach;
@@ -132,6 +133,22 @@ class PublicPagesTest {
         String state = doc.selectFirst("figcaption.state").text();
         assertTrue(state.contains("The game is over. Black wins by checkmate. 0-1"), state);
         assertTrue(doc.selectFirst("svg#board title").text().contains("final position"));
+    }
+
+    @Test void a_momentum_game_lists_its_pieces_in_motion_and_draws_their_arrows() {
+        CreatedGame game = site.game("momentum", "remarkable-rookies", "nutty-knights", "Joao", "Ralph");
+        site.play(game, Side.WHITE, "e2-e4");
+        site.play(game, Side.BLACK, "(fhNrlbK)c8-d6");
+
+        Document doc = Site.html(site.get("/games/" + game.gameId()));
+
+        String motion = doc.selectFirst("section.physics").text();
+        assertTrue(motion.startsWith("Pieces in motion"), motion);
+        assertTrue(motion.contains("White pawn e4 → e6 (straight, 2 squares a turn)"), motion);
+        assertTrue(motion.contains("Black Charging Knight (fhNrlbK) d6 → e4"), motion);
+        assertEquals(2, doc.select("svg#board g.motions line").size(), doc.select("svg#board").outerHtml());
+        String json = site.get("/api/games/" + game.gameId()).body().replaceAll("\\s", "");
+        assertTrue(json.contains("{\"square\":\"d6\",\"dx\":1,\"dy\":-2,\"capturing\":false}"), json);
     }
 
     @Test void a_game_of_different_armies_has_a_legend_of_its_pieces() {

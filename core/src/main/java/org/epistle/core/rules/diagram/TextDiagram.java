@@ -11,6 +11,7 @@ import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.judge.PieceNames;
 import org.epistle.core.rules.piece.PieceType;
+import org.epistle.core.rules.physics.Rule;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Ruleset;
 
@@ -74,8 +75,12 @@ public final class TextDiagram {
         for (String line : legend(p)) {
             sb.append(line).append('\n');
         }
-        for (String line : physicsLines(p)) {
-            sb.append(line).append('\n');
+        for (Rule rule : p.rules().variant().physics()) {
+            Rule.Report report = rule.describe(p);
+            if (!report.isEmpty()) {
+                sb.append(report.heading()).append(":\n");
+                report.lines().forEach(line -> sb.append("  ").append(line).append('\n'));
+            }
         }
         if (p.outcome().isPresent()) {
             sb.append("Game over: ").append(p.outcome().get().result().notation()).append(" (")
@@ -114,34 +119,11 @@ public final class TextDiagram {
 
     /**
      * An empty square shows the energy lying on it as the documents do ("1"), '*' when it is more
-     * than 9 (the exact amounts are then listed under the board); '.' when it holds none.
+     * than 9 (the rule's report under the board gives every amount); '.' when it holds none.
      */
     private static char energyMark(Position p, Square sq) {
         int e = p.physics().energy().getOrDefault(sq, 0);
         return e == 0 ? '.' : e <= 9 ? (char) ('0' + e) : '*';
-    }
-
-    /** What the physics variants add under the board: energy above 9, and what the last move set off. */
-    static List<String> physicsLines(Position p) {
-        List<String> lines = new ArrayList<>();
-        List<String> large = new ArrayList<>();
-        p.physics().energy().entrySet().stream().sorted(java.util.Map.Entry.comparingByKey(java.util.Comparator.comparing(Square::name))).forEach(en -> {
-            Square sq = en.getKey();
-            int e = en.getValue();
-            if (e > 9) large.add(sq.name() + " " + e);
-        });
-        if (!large.isEmpty()) {
-            lines.add("Energy (e.u.) on the squares marked *: " + String.join(", ", large));
-        }
-        for (org.epistle.core.rules.physics.Rule rule : p.rules().variant().physics()) {
-            if (rule instanceof org.epistle.core.rules.physics.Announcing a) {
-                a.announcement(p).ifPresent(lines::add);
-            }
-        }
-        for (String happened : p.physics().aftermath()) {
-            lines.add("Last move: " + happened + ".");
-        }
-        return lines;
     }
 
     private static char letter(Ruleset rules, int code) {

@@ -9,11 +9,11 @@ import org.epistle.core.rules.position.Position;
  * kings and bishops all on squares of one colour. Army pieces are never assumed harmless, since
  * their mating power has not been worked out for every army.
  */
-final class Material {
+public final class Material {
     private Material() {
     }
 
-    static boolean isInsufficient(Position p) {
+    public static boolean isInsufficient(Position p) {
         int minors = 0;
         boolean knight = false;
         int bishopColours = 0; // bit 0: dark, bit 1: light

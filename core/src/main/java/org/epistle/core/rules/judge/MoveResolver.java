@@ -24,9 +24,9 @@ import org.epistle.core.rules.variant.Ruleset;
  * none: no such piece, a piece that does not move that way, a blocked path, a king left in
  * check, or several pieces that fit.
  */
-final class MoveResolver {
+public final class MoveResolver {
     /** Exactly one of the two is set. */
-    record Resolution(Move move, Illegality why) {
+    public record Resolution(Move move, Illegality why) {
     }
 
     private final Position position;
@@ -47,7 +47,7 @@ final class MoveResolver {
      * @param ignoringCheck accept a move that leaves the mover's king attacked: for replaying a
      *                      historical record as it was played
      */
-    MoveResolver(Position position, MoveText text, int index, boolean escapeFirst, boolean ignoringCheck) {
+    public MoveResolver(Position position, MoveText text, int index, boolean escapeFirst, boolean ignoringCheck) {
         this.position = position;
         this.rules = position.rules();
         this.geometry = rules.geometry();
@@ -58,7 +58,17 @@ final class MoveResolver {
         this.ignoringCheck = ignoringCheck;
     }
 
-    Resolution resolve() {
+    /** Whether the move as written could be about the piece on this square: its name, file and rank fit. */
+    public boolean names(int square) {
+        if (text.isCastling()) {
+            return square == position.workboard().kingSquare(me);
+        }
+        Optional<Integer> named = namedType();
+        return position.code(square) != 0 && Ruleset.sideOf(position.code(square)) == me
+                && (named.isPresent() || !text.namesPiece()) && fits(position.workboard(), square, named);
+    }
+
+    public Resolution resolve() {
         if (text.isCastling()) {
             return castling();
         }

@@ -39,6 +39,17 @@ public enum Reason {
     TOO_FEW_MOVES("A {variant} turn has {allowed}; you sent {sent}.", "Add the missing move."),
     TURN_CANNOT_BE_COMPLETED("After {text} you would have no legal move left to complete the turn.",
             "Choose a turn that you can play to the end."),
+    // Momentum Chess
+    MOMENTUM_MUST_CONTINUE("Your {piece} on {from} is in motion: it goes on to {next} unless it is stopped, so it cannot go to {to} this turn.",
+            "Let it go on ({continuation}) or stop it ({stop})."),
+    MOMENTUM_NOT_RESOLVED("Your {piece} on {from} is in motion and free to go on to {next}, so the turn must either move it on or stop it.",
+            "Add {continuation} to the turn, or stop it with {stop}."),
+    MOMENTUM_BLOCKED("Your {piece} on {from} cannot go on to {to}: it {why}.", null),
+    ONE_ACTION_PER_TURN("Only one piece may be started or stopped per turn: {first} already used your move, and {why}.",
+            "Pieces in motion go on by themselves (write them as moves); choose one piece to start or stop."),
+    ALREADY_MOVED_BY_MOMENTUM("Your {piece} already went on by momentum this turn, and a piece does only one thing a turn "
+            + "apart from being stopped where it arrived.", "To stop it on {at}, write {stop}."),
+    NOT_IN_MOTION("Your {piece} on {square} is not in motion, so there is nothing to stop.", null),
     CHARGED_SQUARE("{Article} {piece} may not go to {to}: its mass {mass} and the {energy} e.u. there make {sum}, "
             + "which is not a multiple of 3, 5 or 7.", null),
     TRANSFORMATION_CHOICE("On {to} the {piece} and the {energy} e.u. there make {sum}, which may become {choices}; the move must say which.",

@@ -2,6 +2,7 @@ package org.epistle.core.rules.judge;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.move.Move;
 import org.epistle.core.rules.move.MoveGenerator;
@@ -12,6 +13,7 @@ import org.epistle.core.rules.notation.MoveText;
 import org.epistle.core.rules.notation.NotationException;
 import org.epistle.core.rules.notation.SanWriter;
 import org.epistle.core.rules.physics.AfterMove;
+import org.epistle.core.rules.physics.TurnRule;
 import org.epistle.core.rules.position.Outcome;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Variant;
@@ -48,6 +50,10 @@ public final class Referee {
         }
         if (moves.isEmpty()) {
             return reject(Illegality.of(Reason.EMPTY_TURN).fact("example", example(variant)).build());
+        }
+        Optional<TurnRule> ownTurns = variant.physics(TurnRule.class);
+        if (ownTurns.isPresent()) {
+            return ownTurns.get().judge(start, moves);
         }
         Side me = start.sideToMove();
         int allowed = variant.schedule().moves(start.turnNumber(), me);

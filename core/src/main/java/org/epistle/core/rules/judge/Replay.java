@@ -11,6 +11,7 @@ import org.epistle.core.rules.notation.MoveText;
 import org.epistle.core.rules.notation.NotationException;
 import org.epistle.core.rules.notation.SanWriter;
 import org.epistle.core.rules.physics.AfterMove;
+import org.epistle.core.rules.physics.TurnRule;
 import org.epistle.core.rules.position.Position;
 
 /**
@@ -95,6 +96,10 @@ public final class Replay {
             moves = MoveReader.turn(text);
         } catch (NotationException e) {
             return Optional.empty();
+        }
+        Optional<TurnRule> ownTurns = start.rules().variant().physics(TurnRule.class);
+        if (ownTurns.isPresent()) {
+            return ownTurns.get().asPlayed(start, moves) instanceof Verdict.Accepted a ? Optional.of(a.position()) : Optional.empty();
         }
         Position p = start;
         for (MoveText mt : moves) {

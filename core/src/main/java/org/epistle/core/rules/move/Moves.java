@@ -18,6 +18,16 @@ public final class Moves {
         return from | to << 8 | kind << 16 | promotion << 19 | castling << 25;
     }
 
+    /** A piece carried from one square to another whatever its kind of move, as momentum carries it. */
+    public static int shift(int from, int to) {
+        return encode(from, to, NORMAL, 0, 0);
+    }
+
+    /** A pawn carried onto its last rank, becoming the given piece kind. */
+    public static int shiftPromoting(int from, int to, int typeId) {
+        return encode(from, to, PROMOTION, typeId, 0);
+    }
+
     public static int from(int move) {
         return move & 0xFF;
     }

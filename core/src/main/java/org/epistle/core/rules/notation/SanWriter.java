@@ -60,10 +60,13 @@ public final class SanWriter {
         }
         Piece piece = before.pieceAt(move.from()).orElseThrow();
         boolean capture = before.pieceAt(move.to()).isPresent() || move.kind() == Move.Kind.EN_PASSANT;
-        PieceType t = piece.type();
-        String letter = t.isPawn() ? "" : t.isRoyal() ? "K" : isFide(t) ? String.valueOf(t.letter()) : "(" + t.betza() + ")";
-        return letter + move.from().name() + (capture ? ":" : "-") + move.to().name()
+        return betzaLabel(piece.type()) + move.from().name() + (capture ? ":" : "-") + move.to().name()
                 + move.promotion().map(p -> "=" + token(before.rules(), p, piece.side())).orElse("");
+    }
+
+    /** How the Momentum records name a piece: nothing for a pawn, K, a FIDE piece's letter, otherwise (Betza). */
+    public static String betzaLabel(PieceType t) {
+        return t.isPawn() ? "" : t.isRoyal() ? "K" : isFide(t) ? String.valueOf(t.letter()) : "(" + t.betza() + ")";
     }
 
     private static boolean isFide(PieceType t) {

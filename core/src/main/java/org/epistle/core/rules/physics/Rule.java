@@ -1,5 +1,8 @@
 package org.epistle.core.rules.physics;
 
+import java.util.List;
+import org.epistle.core.rules.position.Position;
+
 /**
  * One mechanic a variant adds to the moves of chess: momentum, travel, magnetism, energy. A
  * variant names its rules as data ({@code Variant.rules()}); each mechanic is one implementation,
@@ -11,4 +14,25 @@ public interface Rule {
 
     /** A short name for logs and rules summaries: "magnetism", "momentum". */
     String name();
+
+    /**
+     * What this rule's state in the position means for the players, for mails, pages and text
+     * diagrams ("Pieces in motion:" then "white bishop d3 → b5 (diagonal, 2 squares a turn)").
+     */
+    default Report describe(Position position) {
+        return Report.NONE;
+    }
+
+    /** A heading and one line per item; {@link #NONE} when there is nothing to say. */
+    record Report(String heading, List<String> lines) {
+        public static final Report NONE = new Report("", List.of());
+
+        public Report {
+            lines = List.copyOf(lines);
+        }
+
+        public boolean isEmpty() {
+            return lines.isEmpty();
+        }
+    }
 }

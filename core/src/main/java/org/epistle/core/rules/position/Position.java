@@ -12,6 +12,7 @@ import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.move.Move;
 import org.epistle.core.rules.move.MoveGenerator;
 import org.epistle.core.rules.move.Workboard;
+import org.epistle.core.rules.physics.TurnRule;
 import org.epistle.core.rules.variant.Ruleset;
 
 /**
@@ -171,6 +172,10 @@ public final class Position {
 
     /** Whether the side's king is attacked; never in a variant without check. */
     public boolean isCheck(Side side) {
+        Optional<TurnRule> own = rules.variant().physics(TurnRule.class);
+        if (own.isPresent()) {
+            return own.get().isCheck(this, side);
+        }
         return rules.variant().checkPolicy().guardsTheKing() && workboard().inCheck(side);
     }
 

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.epistle.core.rules.board.Geometry;
+import org.epistle.core.rules.physics.Aftermath;
 import org.epistle.core.rules.physics.NoEnPassant;
 import org.epistle.core.rules.physics.PawnStart;
 import org.epistle.core.rules.physics.Rule;
@@ -129,7 +130,7 @@ public final class PhysicsVariants {
     private static Variant dynamic(String key, String name, DynamicMagnetism.Source source, String summary, String how) {
         return new Variant(key, name, summary, FAMILY_RULES.replace("{FIELD}", "").replace("  ", " ")
                 + DYNAMIC_RULES.replace("{HOW}", how), List.of(), Geometry.STANDARD, new TurnSchedule.Fixed(1), CheckPolicy.NONE,
-                WinCondition.KING_CAPTURE, NotationStyle.SAN, List.of(new DynamicMagnetism(source), new NoEnPassant(), HOME_RANKS));
+                WinCondition.KING_CAPTURE, NotationStyle.SAN, List.of(new DynamicMagnetism(source), new NoEnPassant(), HOME_RANKS, new Aftermath()));
     }
 
     /** Every physics variant listed by key ({@code magnetic-XXXX} are found on demand). */
@@ -140,7 +141,7 @@ public final class PhysicsVariants {
     private static Variant particle(String key, String name, ParticleCollision.Option option, String summary, String optionText) {
         return new Variant(key, name, summary, PARTICLE_RULES.replace("{OPTION}", optionText), List.of(), Geometry.STANDARD,
                 new TurnSchedule.Fixed(1), CheckPolicy.NONE, WinCondition.KING_CAPTURE, NotationStyle.SAN,
-                List.of(new ParticleCollision(option)));
+                List.of(new ParticleCollision(option), new Aftermath()));
     }
 
     private static final Map<FieldCode, Variant> BY_CODE = java.util.Collections.synchronizedMap(new java.util.HashMap<>());
@@ -186,7 +187,7 @@ public final class PhysicsVariants {
     }
 
     private static Variant family(String key, String name, FieldCode code, List<String> aliases, String summary, String field) {
-        List<Rule> rules = new ArrayList<>(List.of(new Magnetism(code), new NoEnPassant(), HOME_RANKS));
+        List<Rule> rules = new ArrayList<>(List.of(new Magnetism(code), new NoEnPassant(), HOME_RANKS, new Aftermath()));
         if (code.equals(FieldCode.ANTI_GRAVITY)) {
             rules.add(new Ko());
         }

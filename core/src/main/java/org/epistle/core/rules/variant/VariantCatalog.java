@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.epistle.core.rules.board.Geometry;
+import org.epistle.core.rules.physics.momentum.Momentum;
 
 /** Every variant Epistle referees, by key; each is a few lines of data. */
 public final class VariantCatalog {
@@ -48,8 +49,34 @@ public final class VariantCatalog {
             Geometry.STANDARD, new TurnSchedule.OpeningTurn(1, 2), CheckPolicy.INTERMEDIATE_CHECK_ENDS_TURN,
             WinCondition.CHECKMATE, NotationStyle.SAN_SLASHED);
 
+    public static final Variant MOMENTUM = new Variant(
+            "momentum", "Momentum Chess",
+            "Moved pieces keep moving each turn until they stop; one start or stop a turn (Betza).",
+            """
+            Ralph Betza's Momentum Chess, revised rules, best played with Different Armies. A piece \
+            that moves keeps its momentum: on each of your later turns it repeats the same \
+            displacement (a pawn played e2-e4 goes on e4-e6), at the same speed - a capture and a \
+            non-capture are different speeds, so a piece that moved without capturing goes on only \
+            to an empty square, and one that captured goes on only by capturing again. A sliding \
+            piece needs the squares between clear; a leap does not. A piece that cannot go on stops \
+            by itself (autostop) and loses its momentum. Your turn resolves every piece of yours in \
+            motion, in the order you choose, and adds at most one action: start one piece that is \
+            not moving, or stop one that is. A piece that can go on may only go on or be stopped; \
+            you may stop a piece after it moved on (write e6-e6), and start a piece that stopped by \
+            itself earlier in the turn. With nothing in motion you must start a piece. Kings have \
+            no momentum; when you castle the rook gets it. A pawn carried onto the last rank is \
+            promoted and keeps the pawn's momentum. You are in check when, however you resolve \
+            only your forced momentum, the opponent's next turn could take your king. Moves that \
+            leave your king to be taken are allowed (the server warns you); taking the king wins. \
+            Write the events of a turn in the order they happen, separated by commas, army pieces by \
+            their Betza name: e4-e6, (HFD)f1-e2, (RN)c5-c5 (a stop). Pieces that stop by \
+            themselves need not be written.""",
+            List.of("momentum-chess"),
+            Geometry.STANDARD, new TurnSchedule.Fixed(1), CheckPolicy.NONE, WinCondition.KING_CAPTURE,
+            NotationStyle.EVENTS, List.of(Momentum.RULE));
+
     private static final List<Variant> ALL = java.util.stream.Stream.concat(
-            java.util.stream.Stream.of(CHESS, MARSEILLAIS, BALANCED_MARSEILLAIS), PhysicsVariants.ALL.stream()).toList();
+            java.util.stream.Stream.of(CHESS, MARSEILLAIS, BALANCED_MARSEILLAIS, MOMENTUM), PhysicsVariants.ALL.stream()).toList();
 
     private VariantCatalog() {
     }

@@ -202,6 +202,50 @@ class ExplanationsTest {
         assertEquals("Send the turn up to the capture: Rxe8.", why.hint());
     }
 
+    // Momentum Chess
+
+    private static Given momentum() {
+        return Given.game(VariantCatalog.MOMENTUM, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES, null);
+    }
+
+    @Test
+    void a_piece_in_motion_cannot_be_sent_elsewhere() {
+        Illegality why = refused(momentum().after("e2-e4", "Ng8-f6"), "e4-e5", Reason.MOMENTUM_MUST_CONTINUE,
+                "Your pawn on e4 is in motion: it goes on to e6 unless it is stopped, so it cannot go to e5 this turn.");
+        assertEquals("Let it go on (e4-e6) or stop it (e4-e4).", why.hint());
+    }
+
+    @Test
+    void a_piece_in_motion_must_be_resolved() {
+        Illegality why = refused(momentum().after("e2-e4", "Ng8-f6"), "d2-d4", Reason.MOMENTUM_NOT_RESOLVED,
+                "Your pawn on e4 is in motion and free to go on to e6, so the turn must either move it on or stop it.");
+        assertEquals("Add e4-e6 to the turn, or stop it with e4-e4.", why.hint());
+    }
+
+    @Test
+    void a_blocked_piece_cannot_go_on() {
+        refused(momentum().after("e2-e4", "e7-e5"), "e4-e6", Reason.MOMENTUM_BLOCKED,
+                "Your pawn on e4 cannot go on to e6: it is blocked by the black pawn on e5.");
+    }
+
+    @Test
+    void only_one_start_or_stop_a_turn() {
+        refused(momentum(), "e2-e4, d2-d4", Reason.ONE_ACTION_PER_TURN,
+                "Only one piece may be started or stopped per turn: e2-e4 already used your move, and d2-d4 would set a second piece moving.");
+    }
+
+    @Test
+    void a_piece_that_went_on_may_only_be_stopped() {
+        Illegality why = refused(momentum().after("e2-e4", "Ng8-f6"), "e4-e6, e6-e7", Reason.ALREADY_MOVED_BY_MOMENTUM,
+                "Your pawn already went on by momentum this turn, and a piece does only one thing a turn apart from being stopped where it arrived.");
+        assertEquals("To stop it on e6, write e6-e6.", why.hint());
+    }
+
+    @Test
+    void a_piece_at_rest_cannot_be_stopped() {
+        refused(momentum(), "Ng1-g1", Reason.NOT_IN_MOTION, "Your knight on g1 is not in motion, so there is nothing to stop.");
+    }
+
     @Test
     void a_charged_square_that_fits_no_piece() {
         Given g = Given.game(PhysicsVariants.PARTICLE_COLLISION, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES, START)

@@ -56,6 +56,16 @@ public record ParticleCollision(Option option) implements AfterMoveRule, Replace
         return true;
     }
 
+    /** Every charged square and its energy, under the diagram: the board shows 9 at most on a square. */
+    @Override
+    public Report describe(Position position) {
+        List<String> charged = new ArrayList<>();
+        Map<Square, Integer> sorted = new TreeMap<>(java.util.Comparator.comparing(Square::name));
+        sorted.putAll(position.physics().energy());
+        sorted.forEach((sq, e) -> charged.add(sq.name() + " " + e));
+        return charged.isEmpty() ? Report.NONE : new Report("Energy (e.u.)", List.of(String.join(", ", charged)));
+    }
+
     @Override
     public Consequence after(MoveContext ctx) {
         Position before = ctx.before();

@@ -7,7 +7,6 @@ import java.util.SplittableRandom;
 import org.epistle.core.rules.judge.Illegality;
 import org.epistle.core.rules.judge.Reason;
 import org.epistle.core.rules.physics.AfterMoveRule;
-import org.epistle.core.rules.physics.Announcing;
 import org.epistle.core.rules.physics.Consequence;
 import org.epistle.core.rules.physics.Effect;
 import org.epistle.core.rules.physics.MoveContext;
@@ -19,7 +18,7 @@ import org.epistle.core.rules.position.Position;
  * code follows the cycle AAAA, ARRA, RRRR, RAAR turn by turn; or it is drawn at random for each
  * turn (a White move and the Black reply) from a seed kept in the position.
  */
-public record DynamicMagnetism(Source source) implements AfterMoveRule, Announcing {
+public record DynamicMagnetism(Source source) implements AfterMoveRule {
     /** The document's example of a cycle, one code a turn. */
     public static final List<FieldCode> CYCLE = List.of(FieldCode.GRAVITY, FieldCode.ANTI_MAGNETIC, FieldCode.ANTI_GRAVITY,
             FieldCode.MAGNETIC);
@@ -51,18 +50,21 @@ public record DynamicMagnetism(Source source) implements AfterMoveRule, Announci
         };
     }
 
+    /** The field players must know before they move, under every diagram: "Field: turn 2: ARRA". */
     @Override
-    public Optional<String> announcement(Position p) {
+    public Report describe(Position p) {
         if (p.isOver()) {
-            return Optional.empty();
+            return Report.NONE;
         }
-        return switch (source) {
-            case MOVER_CHOOSES -> Optional.of("Field: " + p.sideToMove().label() + " names the field of the next move, e.g. Nf3(RAAR).");
-            case OPPONENT_CHOOSES -> Optional.of("Field for " + p.sideToMove().label() + "'s next move: " + codeInForce(p).orElseThrow()
-                    + (p.physics().notes().containsKey(NEXT) ? " (named by " + p.sideToMove().opponent().label() + ")." : " (Magnetic, to begin).")
-                    + " " + p.sideToMove().label() + " names the field of the reply: Nf3(ARRA).");
-            case CYCLIC, RANDOM -> Optional.of("Field for turn " + p.turnNumber() + ": " + codeInForce(p).orElseThrow() + ".");
+        String side = p.sideToMove().label();
+        String line = switch (source) {
+            case MOVER_CHOOSES -> side + " names the field of the next move in brackets after it: Nf3(RAAR)";
+            case OPPONENT_CHOOSES -> side + "'s next move: " + codeInForce(p).orElseThrow()
+                    + (p.physics().notes().containsKey(NEXT) ? " (named by " + p.sideToMove().opponent().label() + ")" : " (Magnetic, to begin)")
+                    + "; " + side + " names the field of the reply in brackets: Nf3(ARRA)";
+            case CYCLIC, RANDOM -> "turn " + p.turnNumber() + ": " + codeInForce(p).orElseThrow();
         };
+        return new Report("Field", List.of(line));
     }
 
     @Override

@@ -37,10 +37,10 @@ class DynamicFieldTest {
     void the_mover_names_the_field_of_his_opponents_reply() {
         // the first move is Magnetic; White names AAAA for Black's reply, whose rook then pulls its own knight
         Play game = Play.from(PhysicsVariants.MAGNETIC_OPPONENT_CHOICE, "k6r/8/8/3n4/4n3/8/8/R6K w - - 0 1");
-        assertTrue(TextDiagram.render(game.position()).contains("Field for White's next move: RAAR (Magnetic, to begin)."));
+        assertTrue(TextDiagram.render(game.position()).contains("Field:\n  White's next move: RAAR (Magnetic, to begin)"));
         game.accepts("Rd1(AAAA)");
         assertEquals("k6r/8/8/8/4n3/8/3n4/3R3K", game.board(), "RAAR: the white rook pulls the black knight");
-        assertTrue(TextDiagram.render(game.position()).contains("Field for Black's next move: AAAA (named by White)."),
+        assertTrue(TextDiagram.render(game.position()).contains("Field:\n  Black's next move: AAAA (named by White)"),
                 TextDiagram.render(game.position()));
         game.accepts("Re8(NNNN)");
         assertEquals("k3r3/4n3/8/8/8/8/3n4/3R3K", game.board(), "AAAA: Black's rook pulls its own knight e4-e7");
@@ -53,11 +53,11 @@ class DynamicFieldTest {
     void the_cyclic_field_changes_every_turn_aaaa_arra_rrrr_raar() {
         assertEquals("AAAA ARRA RRRR RAAR", String.join(" ", DynamicMagnetism.CYCLE.stream().map(FieldCode::toString).toList()));
         Play game = Play.from(PhysicsVariants.MAGNETIC_CYCLIC, ROOK_AND_KNIGHT);
-        assertTrue(TextDiagram.render(game.position()).contains("Field for turn 1: AAAA."));
+        assertTrue(TextDiagram.render(game.position()).contains("Field:\n  turn 1: AAAA\n"));
         game.accepts("Rd1");
         assertEquals("k7/8/8/8/8/8/3n4/3R3K", game.board(), "turn 1, AAAA: pulled");
         game.accepts("Kb8");
-        assertTrue(TextDiagram.render(game.position()).contains("Field for turn 2: ARRA."));
+        assertTrue(TextDiagram.render(game.position()).contains("Field:\n  turn 2: ARRA\n"));
         game.accepts("Re1");
         assertEquals("1k6/8/8/8/8/8/3n4/4R2K", game.board(), "nothing on the e-file or the first rank");
         game.accepts("Ka8");
@@ -72,7 +72,7 @@ class DynamicFieldTest {
         DynamicMagnetism rule = PhysicsVariants.MAGNETIC_RANDOM.physics(DynamicMagnetism.class).orElseThrow();
         FieldCode first = rule.codeInForce(seeded).orElseThrow();
         assertEquals(first, rule.codeInForce(DynamicMagnetism.seeded(Position.start(rules), 42L)).orElseThrow(), "the same seed, the same code");
-        assertTrue(TextDiagram.render(seeded).contains("Field for turn 1: " + first + "."));
+        assertTrue(TextDiagram.render(seeded).contains("Field:\n  turn 1: " + first + "\n"));
         Set<FieldCode> seen = new HashSet<>();
         for (int turn = 1; turn <= 40; turn++) {
             seen.add(DynamicMagnetism.drawn(42L, turn));

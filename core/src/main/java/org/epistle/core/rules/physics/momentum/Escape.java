@@ -1,0 +1,148 @@
+package org.epistle.core.rules.physics.momentum;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.move.MoveGenerator;
+import org.epistle.core.rules.move.Moves;
+import org.epistle.core.rules.move.Workboard;
+import org.epistle.core.rules.position.Physics.Motion;
+import org.epistle.core.rules.position.Position;
+import org.epistle.core.rules.variant.Ruleset;
+
+/**
+ * Whether a side in check has a turn after which its king cannot be taken: the question mate
+ * asks. Every turn is tried, as a search over the order of the side's events and its one action
+ * (a start, or a stop that keeps a piece where it is), with boards already tried remembered.
+ * A turn that takes the opponent's king is an escape too: it wins.
+ */
+final class Escape {
+    private static final int PENDING = 0;
+    private static final int RESOLVED = 1;
+    private static final int AUTOSTOPPED = 2;
+
+    private final Workboard board;
+    private final Side me;
+    private final Map<Integer, Motion> theirMotions;
+    private final int[] at;
+    private final Motion[] motion;
+    private final int[] state;
+    private final boolean mustAct;
+    private final Set<Long> tried = new HashSet<>();
+
+    private Escape(Position position) {
+        this.board = position.workboard();
+        this.me = position.sideToMove();
+        Map<Integer, Motion> all = Threat.bySquare(position);
+        List<Integer> mine = Threat.movingPiecesOf(board, all, me);
+        this.at = mine.stream().mapToInt(Integer::intValue).toArray();
+        this.motion = mine.stream().map(all::get).toArray(Motion[]::new);
+        this.state = new int[at.length];
+        this.mustAct = at.length == 0;
+        this.theirMotions = new HashMap<>(all);
+        mine.forEach(theirMotions::remove);
+    }
+
+    /** Whether the side to move has some turn that leaves its king safe from the opponent's next turn. */
+    static boolean exists(Position position) {
+        return new Escape(position).search(false);
+    }
+
+    private boolean search(boolean acted) {
+        if (!tried.add(Threat.key(board, at, state, acted))) {
+            return false;
+        }
+        boolean allResolved = true;
+        for (int i = 0; i < at.length; i++) {
+            if (state[i] != PENDING) {
+                continue;
+            }
+            allResolved = false;
+            Continuation c = Continuation.of(board, at[i], motion[i]);
+            if (c.isPossible()) {
+                if (isKing(board.cell(c.target()))) {
+                    return true;
+                }
+                int from = at[i];
+                board.make(Threat.shift(board, from, c.target()), false);
+                at[i] = c.target();
+                state[i] = RESOLVED;
+                boolean found = search(acted);
+                board.unmake();
+                at[i] = from;
+                state[i] = PENDING;
+                if (found) {
+                    return true;
+                }
+                if (!acted) {
+                    state[i] = RESOLVED; // stopped where it stands: the turn's action
+                    found = search(true);
+                    state[i] = PENDING;
+                    if (found) {
+                        return true;
+                    }
+                }
+            } else {
+                state[i] = AUTOSTOPPED;
+                boolean found = search(acted);
+                state[i] = PENDING;
+                if (found) {
+                    return true;
+                }
+            }
+        }
+        if (allResolved && (acted || !mustAct) && kingIsSafe()) {
+            return true;
+        }
+        if (!acted) {
+            int[] buffer = new int[MoveGenerator.MAX_MOVES];
+            int n = MoveGenerator.pseudoLegal(board, buffer);
+            for (int m : Arrays.copyOf(buffer, n)) {
+                if (!isFree(Moves.from(m))) {
+                    continue;
+                }
+                if (isKing(board.cell(Moves.to(m)))) {
+                    return true;
+                }
+                board.make(m, false);
+                boolean found = search(true);
+                board.unmake();
+                if (found) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private boolean kingIsSafe() {
+        Side them = me.opponent();
+        Workboard theirs = new Workboard(board.rules(), board.cells(), them, board.castlingRights(), board.enPassant(),
+                board.halfmoveClock());
+        Map<Integer, Motion> stillMoving = new HashMap<>();
+        theirMotions.forEach((sq, m) -> {
+            int code = theirs.cell(sq);
+            if (code != 0 && Ruleset.sideOf(code) == them) {
+                stillMoving.put(sq, m);
+            }
+        });
+        return !Threat.canTakeKing(theirs, stillMoving);
+    }
+
+    private boolean isFree(int square) {
+        for (int i = 0; i < at.length; i++) {
+            if (at[i] == square && state[i] != AUTOSTOPPED) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean isKing(int code) {
+        return code != 0 && Ruleset.typeOf(code) == 0 && Ruleset.sideOf(code) != me;
+    }
+}

@@ -1,0 +1,264 @@
+package org.epistle.core.rules.physics.momentum;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.epistle.core.rules.board.Geometry;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.move.MoveGenerator;
+import org.epistle.core.rules.move.Moves;
+import org.epistle.core.rules.move.Workboard;
+import org.epistle.core.rules.position.Physics.Motion;
+import org.epistle.core.rules.position.Position;
+import org.epistle.core.rules.variant.Ruleset;
+
+/**
+ * Whether a king can be taken, the way Momentum Chess decides check (rule 8). A side can take the
+ * enemy king in its turn when some order of its events gets there: its pieces in motion moving on
+ * or stopping by themselves (a piece that can go on must, unless the one action stops it), and one
+ * start — often of a piece that has just stopped by itself — that captures the king. A king is in
+ * check when, whatever order its owner resolves only his forced momentum in, the opponent's next
+ * turn could take it. Both are searches over orders, with positions already found fruitless
+ * remembered, and the one action tried only where it can matter.
+ */
+final class Threat {
+    private static final int PENDING = 0;
+    private static final int CONTINUED = 1;
+    private static final int AUTOSTOPPED = 2;
+
+    private final Workboard board;
+    private final Side attacker;
+    private final int king;
+    private final int[] at;
+    private final Motion[] motion;
+    private final int[] state;
+    private final Set<Long> fruitless = new HashSet<>();
+    private final int[] buffer = new int[MoveGenerator.MAX_MOVES];
+
+    private Threat(Workboard board, Map<Integer, Motion> motions) {
+        this.board = board;
+        this.attacker = board.toMove();
+        this.king = board.kingSquare(attacker.opponent());
+        List<Integer> own = movingPiecesOf(board, motions, attacker);
+        this.at = own.stream().mapToInt(Integer::intValue).toArray();
+        this.motion = own.stream().map(motions::get).toArray(Motion[]::new);
+        this.state = new int[at.length];
+    }
+
+    /** Whether the side to move on this board could take the enemy king during its turn. */
+    static boolean canTakeKing(Workboard board, Map<Integer, Motion> motions) {
+        Threat t = new Threat(board, motions);
+        return t.king >= 0 && t.search(false);
+    }
+
+    /** Whether the side to move is in check: every order of its forced momentum leaves the king to be taken. */
+    static boolean isCheck(Position position) {
+        Workboard board = position.workboard();
+        Map<Integer, Motion> motions = bySquare(position);
+        Side defender = position.sideToMove();
+        if (board.kingSquare(defender) < 0) {
+            return false;
+        }
+        List<Integer> own = movingPiecesOf(board, motions, defender);
+        return new Forced(board, motions, own).everyOrderLosesTheKing(new int[own.size()]);
+    }
+
+    /** Whether the side that just moved left its king where the side to move could take it. */
+    static boolean isExposed(Position position) {
+        return canTakeKing(position.workboard(), bySquare(position));
+    }
+
+    static Map<Integer, Motion> bySquare(Position position) {
+        Geometry g = position.geometry();
+        Map<Integer, Motion> out = new HashMap<>();
+        position.physics().motions().forEach((sq, m) -> out.put(g.index(sq), m));
+        return out;
+    }
+
+    static List<Integer> movingPiecesOf(Workboard board, Map<Integer, Motion> motions, Side side) {
+        List<Integer> out = new ArrayList<>();
+        for (int sq : motions.keySet()) {
+            int code = board.cell(sq);
+            if (code != 0 && Ruleset.sideOf(code) == side) {
+                out.add(sq);
+            }
+        }
+        out.sort(null);
+        return out;
+    }
+
+    private boolean search(boolean actionUsed) {
+        if (!fruitless.add(key(board, at, state, actionUsed))) {
+            return false;
+        }
+        if (!actionUsed && aFreePieceTakesTheKing()) {
+            return true;
+        }
+        boolean aimedButBlocked = false;
+        for (int i = 0; i < at.length; i++) {
+            if (state[i] != PENDING) {
+                continue;
+            }
+            Continuation c = Continuation.of(board, at[i], motion[i]);
+            if (c.isPossible()) {
+                if (c.target() == king) {
+                    return true;
+                }
+                int from = at[i];
+                board.make(shift(board, from, c.target()), false);
+                at[i] = c.target();
+                state[i] = CONTINUED;
+                boolean found = search(actionUsed);
+                board.unmake();
+                at[i] = from;
+                state[i] = PENDING;
+                if (found) {
+                    return true;
+                }
+            } else {
+                aimedButBlocked |= c.target() == king && c.obstacle() == Continuation.Obstacle.PATH_BLOCKED;
+                state[i] = AUTOSTOPPED;
+                boolean found = search(actionUsed);
+                state[i] = PENDING;
+                if (found) {
+                    return true;
+                }
+            }
+        }
+        // Only a capturing momentum aimed at the king can profit from a start that is not itself the capture.
+        if (!actionUsed && aimedButBlocked) {
+            int n = MoveGenerator.pseudoLegal(board, buffer);
+            int[] starts = java.util.Arrays.copyOf(buffer, n);
+            for (int m : starts) {
+                if (!isFree(Moves.from(m))) {
+                    continue;
+                }
+                board.make(m, false);
+                boolean found = search(true);
+                board.unmake();
+                if (found) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private boolean aFreePieceTakesTheKing() {
+        if (!board.isAttacked(king, attacker)) {
+            return false;
+        }
+        int n = MoveGenerator.pseudoLegal(board, buffer);
+        for (int i = 0; i < n; i++) {
+            if (Moves.to(buffer[i]) == king && isFree(Moves.from(buffer[i]))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A piece may be started unless it is in motion and unresolved, or has already moved on this turn. */
+    private boolean isFree(int square) {
+        for (int i = 0; i < at.length; i++) {
+            if (at[i] == square && state[i] != AUTOSTOPPED) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Momentum carries the piece; a pawn carried onto its last rank is promoted (to which piece does not matter this turn). */
+    static int shift(Workboard board, int from, int to) {
+        int code = board.cell(from);
+        Ruleset rules = board.rules();
+        if (Ruleset.typeOf(code) == 1 && rules.geometry().rankOf(to) == rules.promotionRank(Ruleset.sideOf(code))) {
+            return Moves.shiftPromoting(from, to, rules.promotions(Ruleset.sideOf(code))[0]);
+        }
+        return Moves.shift(from, to);
+    }
+
+    static long key(Workboard board, int[] at, int[] state, boolean actionUsed) {
+        long h = actionUsed ? 1 : 2;
+        for (int i = 0; i < at.length; i++) {
+            h = h * 1_000_003L + at[i] * 4L + state[i];
+        }
+        int size = board.rules().geometry().size();
+        for (int sq = 0; sq < size; sq++) {
+            h = h * 0x9E3779B97F4A7C15L + board.cell(sq);
+        }
+        return h;
+    }
+
+    /** The defender's side of the check question: every order of his forced momentum. */
+    private static final class Forced {
+        private final Workboard board;
+        private final Map<Integer, Motion> motions;
+        private final int[] at;
+        private final Motion[] motion;
+        private final Map<Long, Boolean> known = new HashMap<>();
+
+        Forced(Workboard board, Map<Integer, Motion> motions, List<Integer> own) {
+            this.board = board;
+            this.motions = motions;
+            this.at = own.stream().mapToInt(Integer::intValue).toArray();
+            this.motion = own.stream().map(motions::get).toArray(Motion[]::new);
+        }
+
+        boolean everyOrderLosesTheKing(int[] state) {
+            long k = key(board, at, state, false);
+            Boolean seen = known.get(k);
+            if (seen != null) {
+                return seen;
+            }
+            boolean all = true;
+            boolean anyLeft = false;
+            for (int i = 0; i < at.length && all; i++) {
+                if (state[i] != PENDING) {
+                    continue;
+                }
+                anyLeft = true;
+                Continuation c = Continuation.of(board, at[i], motion[i]);
+                if (c.isPossible()) {
+                    if (board.cell(c.target()) != 0 && Ruleset.typeOf(board.cell(c.target())) == 0) {
+                        all = false; // this order takes the attacker's king first
+                        break;
+                    }
+                    int from = at[i];
+                    board.make(shift(board, from, c.target()), false);
+                    at[i] = c.target();
+                    state[i] = CONTINUED;
+                    all = everyOrderLosesTheKing(state);
+                    board.unmake();
+                    at[i] = from;
+                    state[i] = PENDING;
+                } else {
+                    state[i] = AUTOSTOPPED;
+                    all = everyOrderLosesTheKing(state);
+                    state[i] = PENDING;
+                }
+            }
+            if (!anyLeft) {
+                all = attackerCanTakeTheKing();
+            }
+            known.put(k, all);
+            return all;
+        }
+
+        private boolean attackerCanTakeTheKing() {
+            Side attacker = board.toMove().opponent();
+            Workboard theirs = new Workboard(board.rules(), board.cells(), attacker, board.castlingRights(), board.enPassant(),
+                    board.halfmoveClock());
+            Map<Integer, Motion> stillMoving = new HashMap<>();
+            motions.forEach((sq, m) -> {
+                int code = theirs.cell(sq);
+                if (code != 0 && Ruleset.sideOf(code) == attacker) {
+                    stillMoving.put(sq, m);
+                }
+            });
+            return canTakeKing(theirs, stillMoving);
+        }
+    }
+}

@@ -1,0 +1,93 @@
+package org.epistle.web.mail;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.mail.internet.MimeMessage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.epistle.core.games.Contact;
+import org.epistle.core.games.GameView;
+import org.epistle.core.games.NewGame;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.notation.GameRecord;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Momentum Chess by mail, end to end: the third game of the document (Remarkable Rookies against
+ * Nutty Knights) replayed through real SMTP and IMAP, with its typo at Black's 11th turn sent as
+ * printed and refused, then the corrected turn, to Black's resignation.
+ */
+class MomentumByMailTest {
+    @TempDir
+    Path dir;
+    private MailWorld world;
+    private Player ralph;
+    private Player joao;
+
+    @BeforeEach
+    void start() {
+        world = MailWorld.start(dir);
+        ralph = world.player("Ralph", "ralph@example.org");
+        joao = world.player("Joao", "joao@example.org");
+    }
+
+    @AfterEach
+    void stop() {
+        world.close();
+    }
+
+    @Test
+    void the_third_momentum_game_by_mail_with_a_refused_turn() throws Exception {
+        long game = world.installation().games().create(new NewGame("momentum", "remarkable-rookies", "nutty-knights",
+                new Contact(ralph.name(), ralph.email()), new Contact(joao.name(), joao.email()))).gameId();
+        GameRecord record = GameRecord.read(Files.readString(
+                Path.of("..", "core", "src", "test", "resources", "records", "momentum-betza-neto-3.txt")));
+
+        MimeMessage last = ralph.awaitMail("White to move (turn 1)", 1);
+        assertTrue(Player.text(last).contains("Momentum"), Player.text(last));
+        for (GameRecord.Turn turn : record.turns()) {
+            Player mover = turn.side() == Side.WHITE ? ralph : joao;
+            Player other = turn.side() == Side.WHITE ? joao : ralph;
+            String toMove = turn.side() == Side.WHITE ? "Black" : "White";
+            int nextNumber = turn.side() == Side.WHITE ? turn.number() : turn.number() + 1;
+            if (turn.number() == 11 && turn.side() == Side.BLACK) {
+                // as printed: the Charging Knight is on e6, not d6
+                mover.reply(last, turn.text());
+                MimeMessage refusal = mover.awaitMail("Black to move (turn 11)", 2);
+                String text = Player.text(refusal);
+                assertTrue(text.contains("The piece on d6 is your pawn, not the Charging Knight (fhNrlbK) the move names."), text);
+                assertTrue(text.contains("> (fhNrlbK)d6:g5"), text);
+                mover.reply(last, "(fhNrlbK)e6:g5");
+            } else {
+                mover.reply(last, turn.text());
+            }
+            last = other.awaitMail(toMove + " to move (turn " + nextNumber + ")", 1, Duration.ofSeconds(20));
+        }
+        String position = Player.text(last);
+        assertTrue(position.contains("(RN)h7:g5"), position);
+
+        joao.reply(last, "resign");
+        MimeMessage over = ralph.awaitMail(s -> s.contains("1-0") || s.toLowerCase().contains("over"), 1, Duration.ofSeconds(20));
+        assertTrue(Player.text(over).contains("resigned"), Player.text(over));
+        GameView view = world.installation().games().view(game);
+        assertEquals("1-0", view.result().orElseThrow());
+        assertEquals(25, view.turns().size());
+    }
+
+    @Test
+    void a_turn_mail_lists_the_pieces_in_motion_and_draws_their_arrows() throws Exception {
+        world.installation().games().create(new NewGame("momentum", "remarkable-rookies", "nutty-knights",
+                new Contact(ralph.name(), ralph.email()), new Contact(joao.name(), joao.email())));
+        ralph.reply(ralph.awaitMail("White to move (turn 1)", 1), "(RN)d1-e3");
+        MimeMessage forJoao = joao.awaitMail("Black to move (turn 1)", 1);
+        String text = Player.text(forJoao);
+        assertTrue(text.contains("Pieces in motion:"), text);
+        assertTrue(text.contains("White Chancellor (RN) e3 → f5 (1,2 leap a turn)"), text);
+        assertTrue(Player.hasInlineImage(forJoao, "diagram"));
+    }
+}
