@@ -101,7 +101,7 @@ class DiagramImageTest {
     }
 
     @Test void energy_on_a_square_is_an_amber_disc_and_a_square_without_stays_plain() throws IOException {
-        BufferedImage image = decode(DiagramImage.png(START, Set.of(), Set.of(), java.util.Map.of("d6", 3, "z9", 1, "e6", 0)));
+        BufferedImage image = decode(DiagramImage.png(START, Set.of(), Set.of(), List.of(), java.util.Map.of("d6", 3, "z9", 1, "e6", 0)));
         // inside the disc, left of the number in the middle
         Color d6 = at(image, px("d6") + SQUARE / 2 - (int) (SQUARE * 0.18), py("d6") + SQUARE / 2);
         assertEquals(DiagramImage.ENERGY.getRGB(), d6.getRGB(), "amber on d6: " + d6);
