@@ -8,6 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.epistle.core.rules.physics.magnetism.DynamicMagnetism;
+import org.epistle.core.rules.piece.Armies;
+import org.epistle.core.rules.position.Fen;
+import org.epistle.core.rules.variant.Ruleset;
+import org.epistle.core.rules.variant.VariantCatalog;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -65,5 +70,30 @@ class PhysicsGamesTest {
         List<String> diagram = (List<String>) toWhite.get("diagram");
         assertTrue(diagram.stream().anyMatch(l -> l.contains(" .  .  .  1  .  .  .  . ")), String.join("\n", diagram));
         assertEquals(Map.of("d6", 1), toWhite.get("energy"), "for the PNG");
+    }
+
+    @Test
+    void a_random_field_game_has_its_own_secret_seed_and_announces_the_field_of_each_turn() {
+        CreatedGame game = club.game("magnetic-random");
+        Map<String, Object> started = club.mails(game).get(0).model();
+        @SuppressWarnings("unchecked")
+        List<String> diagram = (List<String>) started.get("diagram");
+        int at = diagram.indexOf("Field:");
+        assertTrue(at >= 0 && diagram.get(at + 1).matches("  turn 1: [RAN]{4}"), String.join("\n", diagram));
+        String turnOne = diagram.get(at + 1);
+        club.play(game, WHITE, "e4");
+        @SuppressWarnings("unchecked")
+        List<String> afterWhite = (List<String>) club.mailsAfter(game, 2).get(1).model().get("diagram");
+        assertTrue(afterWhite.contains(turnOne), "Black's move of turn 1 has the same field: " + afterWhite);
+
+        Ruleset rules = Ruleset.of(VariantCatalog.find("magnetic-random").orElseThrow(), Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES);
+        Replayer replayer = new Replayer(club.key);
+        String seed = replayer.start(game.gameId(), rules).physics().notes().get(DynamicMagnetism.SEED);
+        assertEquals(seed, new Replayer(club.key).start(game.gameId(), rules).physics().notes().get(DynamicMagnetism.SEED),
+                "the same game, the same seed, however often it is replayed");
+        assertTrue(!seed.equals(replayer.start(game.gameId() + 1, rules).physics().notes().get(DynamicMagnetism.SEED)),
+                "another game, another seed");
+        assertTrue(Fen.write(replayer.start(game.gameId(), rules)).startsWith("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w"),
+                "the seed is not in the FEN stored with the game");
     }
 }

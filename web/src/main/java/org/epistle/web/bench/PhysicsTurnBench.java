@@ -51,9 +51,7 @@ public final class PhysicsTurnBench {
     }
 
     public static List<Variant> physicsVariants() {
-        List<Variant> all = new ArrayList<>(PhysicsVariants.ALL);
-        all.add(PhysicsVariants.MAGNETIC_RANDOM);
-        return all;
+        return PhysicsVariants.ALL;
     }
 
     private static Figures measure(Variant variant, int games, int turnsPerGame, long seed) {
@@ -65,7 +63,7 @@ public final class PhysicsTurnBench {
         long[] nanos = new long[games * turnsPerGame];
         int n = 0;
         for (int g = 0; g < games; g++) {
-            Position p = variant == PhysicsVariants.MAGNETIC_RANDOM ? DynamicMagnetism.seeded(Position.start(rules), seed + g)
+            Position p = variant == PhysicsVariants.MAGNETIC_RANDOM ? DynamicMagnetism.seededStart(Position.start(rules), seed + g)
                     : Position.start(rules);
             for (int t = 0; t < turnsPerGame && !p.isOver(); t++) {
                 List<Move> moves = p.legalMoves();

@@ -118,9 +118,8 @@ public final class PhysicsVariants {
                     + "the diagram.");
 
     /**
-     * Random field codes, drawn per turn from a seed kept in the position. Not listed yet: a game
-     * needs a secret seed drawn when it is created and kept with it, which the games layer does not
-     * store, and without one every game would draw the same codes.
+     * Random field codes, drawn per turn from a seed kept in the position; the games layer gives each
+     * game its own secret seed (see {@code Seeded}).
      */
     public static final Variant MAGNETIC_RANDOM = dynamic("magnetic-random", "Magnetic Chess (random field)",
             DynamicMagnetism.Source.RANDOM, "The Magnetic family with a field code drawn at random for every turn.",
@@ -135,7 +134,7 @@ public final class PhysicsVariants {
 
     /** Every physics variant listed by key ({@code magnetic-XXXX} are found on demand). */
     public static final List<Variant> ALL = java.util.stream.Stream.concat(NAMED.stream(),
-            java.util.stream.Stream.of(MAGNETIC_MOVER_CHOICE, MAGNETIC_OPPONENT_CHOICE, MAGNETIC_CYCLIC,
+            java.util.stream.Stream.of(MAGNETIC_MOVER_CHOICE, MAGNETIC_OPPONENT_CHOICE, MAGNETIC_CYCLIC, MAGNETIC_RANDOM,
                     PARTICLE_COLLISION, PARTICLE_COLLISION_REDISTRIBUTION, PARTICLE_COLLISION_PAWNS)).toList();
 
     private static Variant particle(String key, String name, ParticleCollision.Option option, String summary, String optionText) {

@@ -10,6 +10,7 @@ import org.epistle.core.rules.physics.AfterMoveRule;
 import org.epistle.core.rules.physics.Consequence;
 import org.epistle.core.rules.physics.Effect;
 import org.epistle.core.rules.physics.MoveContext;
+import org.epistle.core.rules.physics.Seeded;
 import org.epistle.core.rules.position.Position;
 
 /**
@@ -18,7 +19,7 @@ import org.epistle.core.rules.position.Position;
  * code follows the cycle AAAA, ARRA, RRRR, RAAR turn by turn; or it is drawn at random for each
  * turn (a White move and the Black reply) from a seed kept in the position.
  */
-public record DynamicMagnetism(Source source) implements AfterMoveRule {
+public record DynamicMagnetism(Source source) implements AfterMoveRule, Seeded {
     /** The document's example of a cycle, one code a turn. */
     public static final List<FieldCode> CYCLE = List.of(FieldCode.GRAVITY, FieldCode.ANTI_MAGNETIC, FieldCode.ANTI_GRAVITY,
             FieldCode.MAGNETIC);
@@ -107,9 +108,15 @@ public record DynamicMagnetism(Source source) implements AfterMoveRule {
         return new Consequence.Effects(effects, fixedSuffix != null ? fixedSuffix : "(" + named + e.suffix().replace("=", "") + ")");
     }
 
-    /** The position with the seed of the random codes; the server draws it when the game starts and keeps it secret. */
-    public static Position seeded(Position start, long seed) {
+    /** The position with the seed of the random codes; the server derives it secretly for each game. */
+    public static Position seededStart(Position start, long seed) {
         return start.withPhysics(start.physics().withNote(SEED, Long.toString(seed)));
+    }
+
+    /** Only the random form draws anything; the others start as chess does. */
+    @Override
+    public Position seeded(Position start, long seed) {
+        return source == Source.RANDOM ? seededStart(start, seed) : start;
     }
 
     private static long seed(Position p) {

@@ -68,10 +68,10 @@ class DynamicFieldTest {
     @Test
     void the_random_field_is_drawn_per_turn_from_the_games_seed() {
         Ruleset rules = Ruleset.of(PhysicsVariants.MAGNETIC_RANDOM, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES);
-        Position seeded = DynamicMagnetism.seeded(Position.start(rules), 42L);
+        Position seeded = DynamicMagnetism.seededStart(Position.start(rules), 42L);
         DynamicMagnetism rule = PhysicsVariants.MAGNETIC_RANDOM.physics(DynamicMagnetism.class).orElseThrow();
         FieldCode first = rule.codeInForce(seeded).orElseThrow();
-        assertEquals(first, rule.codeInForce(DynamicMagnetism.seeded(Position.start(rules), 42L)).orElseThrow(), "the same seed, the same code");
+        assertEquals(first, rule.codeInForce(DynamicMagnetism.seededStart(Position.start(rules), 42L)).orElseThrow(), "the same seed, the same code");
         assertTrue(TextDiagram.render(seeded).contains("Field:\n  turn 1: " + first + "\n"));
         Set<FieldCode> seen = new HashSet<>();
         for (int turn = 1; turn <= 40; turn++) {
