@@ -47,6 +47,12 @@ class PhysicsGamesTest {
     }
 
     @Test
+    void the_notation_help_of_a_physics_game_tells_where_choices_are_written() {
+        assertTrue(Instructions.notation(VariantCatalog.find("particle-collision").orElseThrow()).contains("write it after the move"));
+        assertTrue(!Instructions.notation(VariantCatalog.find("chess").orElseThrow()).contains("write it after the move"));
+    }
+
+    @Test
     void a_stored_anti_gravity_game_is_rebuilt_with_its_fields_and_refuses_a_repeated_position() {
         CreatedGame game = club.game("anti-gravity");
         // none of these moves has a piece on its lines, and kings neither push nor pull; Kd7 would
