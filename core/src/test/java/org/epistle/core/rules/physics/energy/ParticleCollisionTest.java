@@ -189,6 +189,14 @@ class ParticleCollisionTest {
     }
 
     @Test
+    void en_passant_releases_the_pawns_energy_from_the_square_it_stood_on() {
+        Play game = Play.from(PhysicsVariants.PARTICLE_COLLISION, "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1").after("d5");
+        game.accepts("exd6");
+        // White's unit goes south from d5, where the pawn was taken, down the empty d-file to d1
+        assertEquals(Map.of(Square.of("d1"), 1), game.position().physics().energy());
+    }
+
+    @Test
     void capturing_the_king_wins() {
         Play game = Play.from(PhysicsVariants.PARTICLE_COLLISION, "4k3/8/8/8/8/8/8/4RK2 w - - 0 1");
         Verdict.Accepted a = game.accepts("Rxe8");
