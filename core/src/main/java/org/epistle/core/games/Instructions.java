@@ -25,7 +25,7 @@ final class Instructions {
     }
 
     static String example(Variant variant) {
-        return variant.isMultiMove() ? "Nf3/e4" : "Nf3";
+        return variant.notation().example();
     }
 
     static String notation(Variant variant) {
@@ -36,9 +36,9 @@ final class Instructions {
             moves += " Where the rules leave you a choice that your move sets off, write it after the move, as the rules show"
                     + " (Rg8=Q, Bxd4=R, Nf3(RAAR)).";
         }
-        if (variant.isMultiMove()) {
-            moves += " A turn is its moves joined by a slash: Nf3/e4. A check ends the turn, so a turn may be one checking move: Qh5+.";
+        if (!variant.notation().turnHelp().isEmpty()) {
+            moves += " " + variant.notation().turnHelp();
         }
-        return moves + " To answer a particular turn, add its number: #12 Nf3" + (variant.isMultiMove() ? "/e4" : "") + ".";
+        return moves + " To answer a particular turn, add its number: #12 " + variant.notation().example() + ".";
     }
 }

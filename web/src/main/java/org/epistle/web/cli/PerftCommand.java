@@ -38,6 +38,10 @@ final class PerftCommand implements Runnable {
             throw new UserInputException("--depth must be 0 or more");
         }
         Ruleset rules = game.ruleset();
+        if (rules.variant().physics(org.epistle.core.rules.physics.TurnRule.class).isPresent()) {
+            throw new UserInputException("perft counts sequences of single moves, and a " + rules.variant().name()
+                    + " turn is not a single move; use 'epistle replay' to check its games");
+        }
         Position start;
         try {
             start = fen == null ? Position.start(rules) : Fen.read(rules, fen);

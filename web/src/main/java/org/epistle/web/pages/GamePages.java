@@ -219,7 +219,7 @@ public final class GamePages {
     }
 
     private static String example(Variant variant) {
-        return variant.isMultiMove() ? "Nf3/e4" : "Nf3";
+        return variant.notation().example();
     }
 
     private static String playPath(long id, String secret) {

@@ -158,6 +158,13 @@ class CommandLineTest {
         }));
     }
 
+    @Test
+    void perft_is_refused_for_momentum_whose_turns_are_not_single_moves() {
+        Run r = run("perft", "--variant", "momentum", "--depth", "2");
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().contains("a Momentum Chess turn is not a single move"), r.err());
+    }
+
     /** The Momentum games transcribed for the rules core's tests. */
     private static String momentumRecord(String name) {
         return java.nio.file.Path.of("..", "core", "src", "test", "resources", "records", name).toString();

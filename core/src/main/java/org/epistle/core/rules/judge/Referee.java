@@ -16,6 +16,7 @@ import org.epistle.core.rules.physics.AfterMove;
 import org.epistle.core.rules.physics.TurnRule;
 import org.epistle.core.rules.position.Outcome;
 import org.epistle.core.rules.position.Position;
+import org.epistle.core.rules.variant.NotationStyle;
 import org.epistle.core.rules.variant.Variant;
 import org.epistle.core.rules.variant.WinCondition;
 
@@ -155,7 +156,7 @@ public final class Referee {
     }
 
     private static String example(Variant variant) {
-        return variant.isMultiMove() ? "Nf3/e4" : "Nf3 or e2-e4";
+        return variant.isMultiMove() || variant.notation() != NotationStyle.SAN ? variant.notation().example() : "Nf3 or e2-e4";
     }
 
     private static String ordinal(int i) {

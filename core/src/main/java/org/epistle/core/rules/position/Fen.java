@@ -21,9 +21,14 @@ import org.epistle.core.rules.variant.Ruleset;
  * Woody Rook and {@code n} Black's knight-role piece. A piece outside its side's army (a pawn
  * promoted to a piece of the other army) is written by its Betza definition, in parentheses for
  * White, {@code (fhNrlbK)}, and in square brackets for Black, {@code [fhNrlbK]}. Several
- * en-passant squares (a Marseillais turn can leave two) are joined by commas.
+ * en-passant squares (a Marseillais turn can leave two) are joined by commas. Pieces in motion
+ * (Momentum Chess) follow as a seventh field, {@code motion:e4:0:2,f4:1:-2:x}: the square, the
+ * displacement it repeats, and {@code x} for a capturing momentum; the field is left out when
+ * nothing moves, so FIDE FENs are unchanged.
  */
 public final class Fen {
+    private static final String MOTION = "motion:";
+
     private Fen() {
     }
 
@@ -54,7 +59,28 @@ public final class Fen {
         }
         int halfmove = f.length > 4 ? number(f[4], "half-move clock") : 0;
         int fullmove = f.length > 5 ? Math.max(1, number(f[5], "move number")) : 1;
-        return Position.of(rules, cells, side, rights, ep.toArray(new int[0][]), halfmove, fullmove);
+        Position p = Position.of(rules, cells, side, rights, ep.toArray(new int[0][]), halfmove, fullmove);
+        return f.length > 6 ? p.withPhysics(new Physics(motions(g, cells, f[6]), List.of(), java.util.Map.of())) : p;
+    }
+
+    private static java.util.Map<Square, Physics.Motion> motions(Geometry g, int[] cells, String field) {
+        if (!field.startsWith(MOTION)) {
+            throw new FenException("The seventh field lists pieces in motion and starts with '" + MOTION + "', not '" + field + "'.");
+        }
+        java.util.Map<Square, Physics.Motion> out = new java.util.HashMap<>();
+        for (String entry : field.substring(MOTION.length()).split(",")) {
+            String[] parts = entry.split(":");
+            Optional<Square> square = Square.parse(parts[0]).filter(g::contains);
+            if (parts.length < 3 || parts.length > 4 || square.isEmpty() || (parts.length == 4 && !parts[3].equals("x"))) {
+                throw new FenException("A piece in motion is written square:dx:dy, with :x when it captures, not '" + entry + "'.");
+            }
+            if (cells[g.index(square.get())] == 0) {
+                throw new FenException("There is no piece on " + square.get().name() + " to be in motion.");
+            }
+            out.put(square.get(), new Physics.Motion(number(parts[1], "displacement"), number(parts[2], "displacement"),
+                    parts.length == 4));
+        }
+        return out;
     }
 
     private static int number(String s, String what) {
@@ -184,6 +210,13 @@ public final class Fen {
         }
         sb.append(' ').append(ep.isEmpty() ? "-" : String.join(",", ep));
         sb.append(' ').append(p.halfmoveClock()).append(' ').append(p.turnNumber());
+        if (!p.physics().motions().isEmpty()) {
+            List<String> moving = new ArrayList<>();
+            new java.util.TreeMap<>(java.util.Map.copyOf(p.physics().motions().entrySet().stream()
+                    .collect(java.util.stream.Collectors.toMap(e -> e.getKey().name(), java.util.Map.Entry::getValue))))
+                    .forEach((sq, m) -> moving.add(sq + ":" + m.dx() + ":" + m.dy() + (m.capturing() ? ":x" : "")));
+            sb.append(' ').append(MOTION).append(String.join(",", moving));
+        }
         return sb.toString();
     }
 

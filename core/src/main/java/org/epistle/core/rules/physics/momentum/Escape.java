@@ -120,17 +120,7 @@ final class Escape {
     }
 
     private boolean kingIsSafe() {
-        Side them = me.opponent();
-        Workboard theirs = new Workboard(board.rules(), board.cells(), them, board.castlingRights(), board.enPassant(),
-                board.halfmoveClock());
-        Map<Integer, Motion> stillMoving = new HashMap<>();
-        theirMotions.forEach((sq, m) -> {
-            int code = theirs.cell(sq);
-            if (code != 0 && Ruleset.sideOf(code) == them) {
-                stillMoving.put(sq, m);
-            }
-        });
-        return !Threat.canTakeKing(theirs, stillMoving);
+        return !Threat.opponentCanTakeKingNext(board, theirMotions);
     }
 
     private boolean isFree(int square) {

@@ -66,6 +66,24 @@ final class Threat {
         return new Forced(board, motions, own).everyOrderLosesTheKing(new int[own.size()]);
     }
 
+    /**
+     * Whether, with the side to move's turn done on this board, the other side's next turn could take
+     * its king. The other side's motions are the given ones that still have their piece.
+     */
+    static boolean opponentCanTakeKingNext(Workboard board, Map<Integer, Motion> motions) {
+        Side next = board.toMove().opponent();
+        Workboard theirs = new Workboard(board.rules(), board.cells(), next, board.castlingRights(), board.enPassant(),
+                board.halfmoveClock());
+        Map<Integer, Motion> stillMoving = new HashMap<>();
+        motions.forEach((sq, m) -> {
+            int code = theirs.cell(sq);
+            if (code != 0 && Ruleset.sideOf(code) == next) {
+                stillMoving.put(sq, m);
+            }
+        });
+        return canTakeKing(theirs, stillMoving);
+    }
+
     /** Whether the side that just moved left its king where the side to move could take it. */
     static boolean isExposed(Position position) {
         return canTakeKing(position.workboard(), bySquare(position));
@@ -248,17 +266,7 @@ final class Threat {
         }
 
         private boolean attackerCanTakeTheKing() {
-            Side attacker = board.toMove().opponent();
-            Workboard theirs = new Workboard(board.rules(), board.cells(), attacker, board.castlingRights(), board.enPassant(),
-                    board.halfmoveClock());
-            Map<Integer, Motion> stillMoving = new HashMap<>();
-            motions.forEach((sq, m) -> {
-                int code = theirs.cell(sq);
-                if (code != 0 && Ruleset.sideOf(code) == attacker) {
-                    stillMoving.put(sq, m);
-                }
-            });
-            return canTakeKing(theirs, stillMoving);
+            return opponentCanTakeKingNext(board, motions);
         }
     }
 }

@@ -215,4 +215,14 @@ class MomentumRulesTest {
         assertEquals(java.util.Set.of(java.util.Set.of("Qd8-d7", "c6-c5", "d5-d4")), survive);
         assertEquals(java.util.Set.of("Qh5:f7#", "e6:f7#"), matedBy);
     }
+
+    @Test
+    void a_fen_carries_the_pieces_in_motion() {
+        MomentumGame g = MomentumGame.start().after("e2-e4", "Ng8-f6", "e4-e6");
+        String fen = org.epistle.core.rules.position.Fen.write(g.position());
+        assertEquals("rnbqkb1r/pppppppp/4Pn2/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2 motion:e6:0:2,f6:-1:-2", fen);
+        assertEquals(g.position().physics(), org.epistle.core.rules.position.Fen.read(g.position().rules(), fen).physics());
+        assertEquals("Your knight on f6 is in motion: it goes on to e4 unless it is stopped, so it cannot go to g4 this turn.",
+                MomentumGame.position(fen).refuses("Nf6-g4", Reason.MOMENTUM_MUST_CONTINUE).explanation());
+    }
 }
