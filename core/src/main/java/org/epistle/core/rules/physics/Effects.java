@@ -109,9 +109,4 @@ public final class Effects {
     static String name(PieceType type) {
         return PieceNames.of(type);
     }
-
-    /** The square as a name, for rules that work with indices. */
-    static Square square(Position p, int index) {
-        return p.geometry().square(index);
-    }
 }
