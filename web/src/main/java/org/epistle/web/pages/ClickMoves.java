@@ -7,9 +7,13 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.epistle.core.rules.board.Geometry;
+import org.epistle.core.rules.board.Piece;
+import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.move.Move;
 import org.epistle.core.rules.notation.SanWriter;
+import org.epistle.core.rules.physics.TurnRule;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Castling;
 
@@ -19,6 +23,10 @@ import org.epistle.core.rules.variant.Castling;
  * in SAN. A castling can be clicked king to its destination or king to its corner piece; of
  * several promotions on one square the queen's comes first. Later moves of a multi-move turn depend
  * on the first, so the script writes those in long algebraic and the referee judges them.
+ *
+ * <p>In a variant whose rule reads turns itself (Momentum Chess) the entries are written the way
+ * its records are ({@code (HFD)f1-e2}), each piece in motion also offers where its momentum takes
+ * it, and a turn has room for one event per piece in motion plus the one start or stop.
  */
 final class ClickMoves {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -26,14 +34,36 @@ final class ClickMoves {
     private ClickMoves() {
     }
 
+    /** How many clicks make up a turn: the schedule's moves, or in Momentum Chess one per piece in motion and one more. */
+    static int perTurn(Position position, int movesBySchedule) {
+        if (position.rules().variant().physics(TurnRule.class).isEmpty()) {
+            return movesBySchedule;
+        }
+        return 1 + (int) position.physics().motions().keySet().stream()
+                .filter(sq -> position.pieceAt(sq).map(p -> p.side() == position.sideToMove()).orElse(false)).count();
+    }
+
     static String json(Position position) {
         List<List<String>> out = new ArrayList<>();
         Geometry g = position.geometry();
+        boolean events = position.rules().variant().physics(TurnRule.class).isPresent();
+        Map<String, Boolean> seen = new LinkedHashMap<>();
+        if (events) {
+            position.physics().motions().forEach((sq, motion) -> {
+                Optional<Piece> piece = position.pieceAt(sq);
+                int file = sq.file() + motion.dx();
+                int rank = sq.rank() + motion.dy();
+                if (piece.isPresent() && piece.get().side() == position.sideToMove() && g.contains(file, rank)) {
+                    Square next = new Square(file, rank);
+                    add(out, seen, sq.name(), next.name(),
+                            SanWriter.betzaLabel(piece.get().type()) + sq.name() + (motion.capturing() ? ":" : "-") + next.name());
+                }
+            });
+        }
         List<Move> moves = new ArrayList<>(position.legalMoves());
         moves.sort(Comparator.comparing((Move m) -> m.promotion().map(p -> p.role().ordinal()).orElse(-1)));
-        Map<String, Boolean> seen = new LinkedHashMap<>();
         for (Move m : moves) {
-            String san = SanWriter.write(position, m);
+            String san = events ? SanWriter.betzaForm(position, m) : SanWriter.write(position, m);
             if (m.isCastling()) {
                 for (Castling c : position.rules().castlings()) {
                     if (c.side() == position.sideToMove() && c.notation().equals(san)) {

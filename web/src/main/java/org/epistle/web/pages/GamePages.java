@@ -208,7 +208,7 @@ public final class GamePages {
         m.put("active", v.isActive());
         m.put("turnNumber", p.turnNumber());
         m.put("moves", yourTurn ? ClickMoves.json(p) : "[]");
-        m.put("perTurn", yourTurn ? v.variant().schedule().moves(p.turnNumber(), me) : 0);
+        m.put("perTurn", yourTurn ? ClickMoves.perTurn(p, v.variant().schedule().moves(p.turnNumber(), me)) : 0);
         m.put("joiner", v.variant().notation().joiner());
         m.put("example", example(v.variant()));
         m.put("drawOffered", v.isActive() && v.drawOfferedBy().orElse(null) == me.opponent());

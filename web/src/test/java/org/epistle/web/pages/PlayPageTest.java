@@ -218,6 +218,22 @@ class PlayPageTest {
         assertTrue(site.games.view(game.gameId()).turns().isEmpty());
     }
 
+    @Test void a_momentum_page_offers_the_continuations_and_room_for_every_event() throws Exception {
+        CreatedGame game = site.game("momentum", "remarkable-rookies", "nutty-knights", "Ralph", "Joao");
+        site.play(game, WHITE, "e2-e4");
+        site.play(game, BLACK, "(fhNrlbK)c8-d6");
+
+        Element form = Site.html(site.get(Site.playPath(game, WHITE))).selectFirst("form#move-form");
+        assertEquals("2", form.attr("data-per-turn"), "the pawn in motion and one start");
+        assertEquals(", ", form.attr("data-joiner"));
+        JsonNode moves = new ObjectMapper().readTree(form.attr("data-moves"));
+        assertEquals("[\"e4\",\"e6\",\"e4-e6\"]", moves.get(0).toString(), "the continuation comes first");
+        assertTrue(moves.toString().contains("[\"d1\",\"c3\",\"(RN)d1-c3\"]"), moves.toString());
+
+        site.play(game, WHITE, "e4-e6, (RN)d1-c3");
+        assertEquals(List.of("1. e2-e4", "1... (fhNrlbK)c8-d6", "2. e4-e6, (RN)d1-c3"), site.games.view(game.gameId()).history());
+    }
+
     @Test void a_multi_move_turn_is_played_from_the_form() {
         CreatedGame game = site.game("marseillais", "Carol", "Dave");
 
