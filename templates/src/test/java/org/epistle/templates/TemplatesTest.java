@@ -59,6 +59,7 @@ class TemplatesTest {
                     "..B.P...", ".....N..", "PPPP.PPP", "RNBQK..R")),
             entry("marked", List.of("c4")),
             entry("moved", List.of(Map.of("from", "g1", "to", "f3"), Map.of("from", "f1", "to", "c4"))),
+            entry("energy", Map.of("d6", 3)),
             entry("check", false),
             entry("reason", "cannot-capture-first"),
             entry("notAccepted", "Bc4-f7"),

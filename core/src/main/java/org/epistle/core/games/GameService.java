@@ -36,7 +36,7 @@ public final class GameService {
     private final ServerKey key;
     private final Clock clock;
     private final Correspondence post;
-    private final Replayer replayer = new Replayer();
+    private final Replayer replayer;
     private final InboundLedger inbound;
     private final Outbox outbox;
 
@@ -44,6 +44,7 @@ public final class GameService {
         this.db = db;
         this.identity = identity;
         this.key = key;
+        this.replayer = new Replayer(key);
         this.clock = clock;
         this.post = new Correspondence(identity, key);
         this.inbound = new InboundLedger(db);

@@ -32,6 +32,10 @@ final class Instructions {
         String moves = "Write each move in algebraic notation: e4, Nf3, exd5, O-O, e8=Q; the long form Ng1-f3 or e2-e4 is read too. "
                 + "A piece of a Different Army is written with the letter of the piece it stands in for (R, N, B, Q), "
                 + "or by its Betza definition in parentheses: (fhNrlbK)c8-d6.";
+        if (org.epistle.core.rules.physics.AfterMove.readsChoice(variant)) {
+            moves += " Where the rules leave you a choice that your move sets off, write it after the move, as the rules show"
+                    + " (Rg8=Q, Bxd4=R, Nf3(RAAR)).";
+        }
         if (!variant.notation().turnHelp().isEmpty()) {
             moves += " " + variant.notation().turnHelp();
         }

@@ -38,6 +38,7 @@ import org.epistle.core.rules.position.Position;
  *     "White to move" line; the marked squares are bracketed</td></tr>
  * <tr><td>ranks</td><td>list of text</td><td>the ranks alone, top first, one character a square ('.' empty, upper case White): for the PNG</td></tr>
  * <tr><td>marked</td><td>list of text</td><td>square names an explanation is about ("e4"), for a rejection</td></tr>
+ * <tr><td>energy</td><td>map</td><td>energy lying on squares (Particle Collision Chess), square name to amount, for the PNG; empty otherwise</td></tr>
  * <tr><td>moved</td><td>list of maps</td><td>the moves of the last turn played, each {@code from} and {@code to} square names, to highlight</td></tr>
  * <tr><td>check</td><td>boolean</td><td>whether the side to move is in check</td></tr>
  * <tr><td>reason</td><td>text</td><td>why a turn or command was refused, as a code: the referee's reasons in kebab case
@@ -109,6 +110,7 @@ public final class MailModel {
                 .put("ranks", TextDiagram.ranks(p))
                 .put("marked", List.of())
                 .put("moved", moved(game.lastMoves()))
+                .put("energy", energy(p))
                 .put("motions", motions(p))
                 .put("notices", List.of())
                 .put("check", !over && p.isCheck())
@@ -149,6 +151,7 @@ public final class MailModel {
         for (String key : List.of("diagram", "ranks", "marked", "moved", "motions", "notices", "history")) {
             m.put(key, List.of());
         }
+        m.put("energy", Map.of());
         m.put("check", false);
         m.put("gameOver", false);
         m.put("reason", refusal.reason());
@@ -221,6 +224,12 @@ public final class MailModel {
         for (Move m : moves) {
             out.add(Map.of("from", m.from().name(), "to", m.to().name()));
         }
+        return out;
+    }
+
+    private static Map<String, Integer> energy(Position p) {
+        Map<String, Integer> out = new java.util.TreeMap<>();
+        p.physics().energy().forEach((square, amount) -> out.put(square.name(), amount));
         return out;
     }
 

@@ -6,6 +6,7 @@ import java.util.Map;
 import org.epistle.core.rules.judge.Referee;
 import org.epistle.core.rules.judge.Verdict;
 import org.epistle.core.rules.move.Move;
+import org.epistle.core.rules.physics.Seeded;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Ruleset;
 
@@ -23,6 +24,22 @@ final class Replayer {
     }
 
     private record Seen(List<String> notations, Replayed replayed) {
+    }
+
+    private final ServerKey key;
+
+    /** @param key the server's key, from which each game's secret seed for random physics is derived */
+    Replayer(ServerKey key) {
+        this.key = key;
+    }
+
+    /**
+     * A game's starting position: the variant's array, and for a variant that draws at random (the
+     * random Magnetic field) the game's seed, HMAC(server key, "physics-seed:" + game), which no
+     * player can work out in advance.
+     */
+    Position start(long gameId, Ruleset rules) {
+        return Seeded.start(rules, java.nio.ByteBuffer.wrap(key.hmac("physics-seed:" + gameId)).getLong());
     }
 
     private final Map<Long, Seen> seen = new LinkedHashMap<>(64, 0.75f, true) {
@@ -43,7 +60,7 @@ final class Replayer {
                 && notations.subList(0, before.notations().size()).equals(before.notations())) {
             r = replay(gameId, before.replayed(), turns.subList(before.notations().size(), turns.size()));
         } else {
-            r = replay(gameId, new Replayed(Position.start(rules), List.of()), turns);
+            r = replay(gameId, new Replayed(start(gameId, rules), List.of()), turns);
         }
         synchronized (seen) {
             seen.put(gameId, new Seen(notations, r));
@@ -51,7 +68,7 @@ final class Replayer {
         return r;
     }
 
-    /** Replays turns from the start, remembering nothing. */
+    /** Replays turns from the start, remembering nothing; without a seed, so for variants that draw nothing at random. */
     static Replayed fromStart(long gameId, Ruleset rules, List<TurnRecord> turns) {
         return replay(gameId, new Replayed(Position.start(rules), List.of()), turns);
     }

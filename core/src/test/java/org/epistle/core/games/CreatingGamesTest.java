@@ -13,6 +13,7 @@ import java.util.Set;
 import org.epistle.core.rules.board.Side;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.epistle.core.rules.variant.VariantCatalog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -108,7 +109,8 @@ class CreatingGamesTest {
         CreatedGame game = club.chess();
         Set<String> keys = Set.of("kind", "gameId", "variantKey", "variantName", "whiteName", "blackName", "whiteArmy",
                 "blackArmy", "recipientName", "recipientSide", "opponentName", "sideToMove", "toMoveName", "turnNumber",
-                "yourTurn", "playedTurn", "diagram", "ranks", "marked", "moved", "motions", "notices", "check", "reason", "notAccepted",
+                "yourTurn", "playedTurn", "diagram", "ranks", "marked", "moved", "energy", "motions", "notices", "check", "reason",
+                "notAccepted",
                 "explanation", "hint", "rawText", "gameOver", "result", "termination", "ending", "drawOfferedBy",
                 "rulesSummary", "notationHelp", "history", "replyAddress", "gameUrl", "playUrl", "instructions");
         club.play(game, Side.WHITE, "e5");

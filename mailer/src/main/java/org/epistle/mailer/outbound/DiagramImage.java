@@ -94,16 +94,25 @@ public final class DiagramImage {
      * @param arrows "d3-b5": from the piece to where it goes next; pairs with a square off the board are ignored
      */
     public static byte[] png(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows) {
+        return png(ranks, marked, moved, arrows, java.util.Map.of());
+    }
+
+    /**
+     * The board with arrows for pieces in motion and the energy lying on squares (Particle Collision
+     * Chess) as a number in an amber disc; energy names off the board and amounts of 0 or less are ignored.
+     */
+    public static byte[] png(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
+                             java.util.Map<String, Integer> energy) {
         // both players' mails of a turn show the same board: draw it once
         List<Object> key = List.of(List.copyOf(ranks == null ? List.of() : ranks), new java.util.TreeSet<>(marked),
-                new java.util.TreeSet<>(moved), List.copyOf(arrows));
+                new java.util.TreeSet<>(moved), List.copyOf(arrows), new java.util.TreeMap<>(energy));
         synchronized (RECENT) {
             byte[] drawn = RECENT.get(key);
             if (drawn != null) {
                 return drawn.clone();
             }
         }
-        byte[] png = encode(ranks, marked, moved, arrows);
+        byte[] png = encode(ranks, marked, moved, arrows, energy);
         synchronized (RECENT) {
             RECENT.put(key, png);
         }
@@ -118,8 +127,9 @@ public final class DiagramImage {
         }
     };
 
-    private static byte[] encode(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows) {
-        var image = draw(ranks, marked, moved, arrows);
+    private static byte[] encode(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
+                                 java.util.Map<String, Integer> energy) {
+        var image = draw(ranks, marked, moved, arrows, energy);
         var out = new ByteArrayOutputStream(8192);
         try {
             if (!ImageIO.write(image, "png", out)) {
@@ -137,6 +147,11 @@ public final class DiagramImage {
     }
 
     static BufferedImage draw(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows) {
+        return draw(ranks, marked, moved, arrows, java.util.Map.of());
+    }
+
+    static BufferedImage draw(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
+                              java.util.Map<String, Integer> energy) {
         if (ranks == null || ranks.isEmpty()) {
             throw new IllegalArgumentException("a diagram needs at least one rank");
         }
@@ -176,6 +191,13 @@ public final class DiagramImage {
                     drawPiece(g, line.charAt(file), x(file), y(row));
                 }
             }
+            if (energy != null) {
+                energy.forEach((name, amount) -> {
+                    if (amount != null && amount > 0) {
+                        square(name, fileCount, rankCount).ifPresent(s -> drawEnergy(g, amount, x(s[0]), y(s[1])));
+                    }
+                });
+            }
             if (marked != null) {
                 g.setColor(MARK);
                 g.setStroke(new BasicStroke(MARK_WIDTH));
@@ -191,6 +213,25 @@ public final class DiagramImage {
             g.dispose();
         }
         return image;
+    }
+
+    static final Color ENERGY = new Color(0xF2, 0xA9, 0x00);
+
+    /** Energy on a square: an amber disc, smaller than a piece, with the amount on it when text can be drawn. */
+    private static void drawEnergy(Graphics2D g, int amount, int x, int y) {
+        double d = SQUARE * 0.46;
+        var disc = new Ellipse2D.Double(x + (SQUARE - d) / 2, y + (SQUARE - d) / 2, d, d);
+        g.setColor(ENERGY);
+        g.fill(disc);
+        g.setColor(new Color(0x1E, 0x1E, 0x1E));
+        g.setStroke(new BasicStroke(1f));
+        g.draw(disc);
+        if (TEXT_WORKS) {
+            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, SQUARE / 4));
+            String text = Integer.toString(amount);
+            FontMetrics fm = g.getFontMetrics();
+            g.drawString(text, x + (SQUARE - fm.stringWidth(text)) / 2, y + (SQUARE - fm.getHeight()) / 2 + fm.getAscent());
+        }
     }
 
     private static void drawArrows(Graphics2D g, List<String> arrows, int files, int ranks) {

@@ -111,7 +111,7 @@ public final class MailComposer {
             alternative.addBodyPart(htmlPart);
         } else {
             byte[] png = DiagramImage.png(ranks, squares(model.get("marked")), squares(model.get("moved")),
-                    strings(model.get("motions")));
+                    strings(model.get("motions")), energy(model.get("energy")));
             var imagePart = new MimeBodyPart();
             imagePart.setDataHandler(new DataHandler(new ByteArrayDataSource(png, "image/png")));
             imagePart.setContentID("<" + DIAGRAM_CID + ">");
@@ -191,6 +191,20 @@ public final class MailComposer {
                 out.add(String.valueOf(item));
             }
         }
+        return out;
+    }
+
+    /** The model's energy by square name ({"d6": 3}); anything else is no energy. */
+    static Map<String, Integer> energy(Object value) {
+        if (!(value instanceof Map<?, ?> m)) {
+            return Map.of();
+        }
+        var out = new java.util.TreeMap<String, Integer>();
+        m.forEach((k, v) -> {
+            if (k != null && v instanceof Number n) {
+                out.put(String.valueOf(k), n.intValue());
+            }
+        });
         return out;
     }
 

@@ -100,6 +100,16 @@ class DiagramImageTest {
         assertEquals(plain.getRGB(px("d4") + 2, py("d4") + 2), moved.getRGB(px("d4") + 2, py("d4") + 2));
     }
 
+    @Test void energy_on_a_square_is_an_amber_disc_and_a_square_without_stays_plain() throws IOException {
+        BufferedImage image = decode(DiagramImage.png(START, Set.of(), Set.of(), List.of(), java.util.Map.of("d6", 3, "z9", 1, "e6", 0)));
+        // inside the disc, left of the number in the middle
+        Color d6 = at(image, px("d6") + SQUARE / 2 - (int) (SQUARE * 0.18), py("d6") + SQUARE / 2);
+        assertEquals(DiagramImage.ENERGY.getRGB(), d6.getRGB(), "amber on d6: " + d6);
+        assertEquals(DiagramImage.LIGHT.getRGB(), image.getRGB(px("e6") + SQUARE / 2, py("e6") + SQUARE / 2), "no disc for 0");
+        BufferedImage plain = decode(DiagramImage.png(START, Set.of(), Set.of()));
+        assertEquals(DiagramImage.DARK.getRGB(), plain.getRGB(px("d6") + SQUARE / 2, py("d6") + SQUARE / 2));
+    }
+
     @Test void white_pieces_are_light_discs_and_black_pieces_dark_discs() throws IOException {
         BufferedImage image = decode(DiagramImage.png(START, Set.of(), Set.of()));
 

@@ -7,6 +7,7 @@ import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Ruleset;
 import org.epistle.core.rules.variant.VariantCatalog;
 import org.epistle.web.bench.MailBench;
+import org.epistle.web.bench.PhysicsTurnBench;
 import org.epistle.web.bench.TurnSearchBench;
 import org.epistle.web.bench.WebBench;
 import picocli.CommandLine;
@@ -16,8 +17,9 @@ import picocli.CommandLine.Parameters;
 
 /** Benchmarks that print figures; targets are judged by a person, not asserted in tests. */
 @Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail, web.",
-        "engine: perft from the start position, then the time to judge demanding turns (Momentum Chess), then the "
-                + "end-of-game search over whole turns (Progressive, Italian and English Progressive).",
+        "engine: perft from the start position, then the time to judge demanding turns (Momentum Chess) and one "
+                + "turn of each of the other physics variants, then the end-of-game search over whole turns "
+                + "(Progressive, Italian and English Progressive).",
         "mail: a move mail sent over SMTP until both players can read the notification over IMAP, against an "
                 + "in-process server with the embedded mail server on 127.0.0.1, beside the round trip of a plain message.",
         "web: requests per second and p99 of the game page and of a move sent with the move form, beside a bare "
@@ -113,6 +115,8 @@ final class BenchCommand implements Runnable {
         measure(out, "nutty-knights v remarkable-rookies, depth " + (depth - 1), armies, depth - 1, true);
         out.println();
         org.epistle.web.bench.TurnBench.run(out, 2000);
+        out.println();
+        PhysicsTurnBench.print(PhysicsTurnBench.run(PhysicsTurnBench.physicsVariants(), 40, 60, 7L), out); // target p99 < 1 ms
         out.println();
         TurnSearchBench.run(searchGames, out);
         out.flush();

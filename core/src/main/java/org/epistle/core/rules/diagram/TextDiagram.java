@@ -56,7 +56,7 @@ public final class TextDiagram {
             for (int file = 0; file < g.files(); file++) {
                 Square sq = new Square(file, rank);
                 int code = p.code(g.index(file, rank));
-                char c = code == 0 ? '.' : letter(rules, code);
+                char c = code == 0 ? energyMark(p, sq) : letter(rules, code);
                 boolean foreign = code != 0 && isForeign(rules, code);
                 if (marked.contains(sq)) {
                     sb.append('[').append(c).append(foreign ? "'" : "]");
@@ -115,6 +115,15 @@ public final class TextDiagram {
         }
         foreign.forEach((k, v) -> lines.add(k + " = " + v + " (promoted into the other army's piece)"));
         return lines;
+    }
+
+    /**
+     * An empty square shows the energy lying on it as the documents do ("1"), '*' when it is more
+     * than 9 (the rule's report under the board gives every amount); '.' when it holds none.
+     */
+    private static char energyMark(Position p, Square sq) {
+        int e = p.physics().energy().getOrDefault(sq, 0);
+        return e == 0 ? '.' : e <= 9 ? (char) ('0' + e) : '*';
     }
 
     private static char letter(Ruleset rules, int code) {

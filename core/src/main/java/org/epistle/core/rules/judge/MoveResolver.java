@@ -13,6 +13,7 @@ import org.epistle.core.rules.move.Moves;
 import org.epistle.core.rules.move.Workboard;
 import org.epistle.core.rules.notation.MoveText;
 import org.epistle.core.rules.notation.SanWriter;
+import org.epistle.core.rules.physics.AfterMove;
 import org.epistle.core.rules.piece.Role;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Castling;
@@ -159,7 +160,7 @@ public final class MoveResolver {
                 .mapToObj(t -> PieceNames.of(rules.type(t))).toList());
         Square to = text.to().orElseThrow();
         if (!promoting) {
-            if (text.promotion().isPresent()) {
+            if (text.promotion().isPresent() && !AfterMove.readsChoice(rules.variant())) {
                 return Optional.of(Illegality.of(Reason.PROMOTION_NOT_POSSIBLE).fact("named", text.promotion().get())
                         .move(index, text.text()).build());
             }

@@ -74,6 +74,15 @@ public enum Reason {
     ALREADY_MOVED_BY_MOMENTUM("Your {piece} already went on by momentum this turn, and a piece does only one thing a turn "
             + "apart from being stopped where it arrived.", "To stop it on {at}, write {stop}."),
     NOT_IN_MOTION("Your {piece} on {square} is not in motion, so there is nothing to stop.", null),
+    CHARGED_SQUARE("{Article} {piece} may not go to {to}: its mass {mass} and the {energy} e.u. there make {sum}, "
+            + "which is not a multiple of 3, 5 or 7.", null),
+    TRANSFORMATION_CHOICE("On {to} the {piece} and the {energy} e.u. there make {sum}, which may become {choices}; the move must say which.",
+            "Write the piece after the move, for example {example}."),
+    NOT_A_TRANSFORMATION("On {to} mass and energy make {sum}, which can become {choices}, not {named}.", null),
+    FIELD_CODE_MISSING("In {variant} every move names {whose} field: four letters R, A or N in brackets after the move.",
+            "Write it like this: {example}."),
+    POSITION_REPEATED("This turn would bring back a position that has already been on the board, and in {variant} no position may come back.",
+            "Choose a move that leads to a new position."),
     GAME_OVER("The game is over: {result}.", null);
 
     private final String sentence;

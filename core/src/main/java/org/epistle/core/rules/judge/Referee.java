@@ -13,6 +13,7 @@ import org.epistle.core.rules.notation.MoveReader;
 import org.epistle.core.rules.notation.MoveText;
 import org.epistle.core.rules.notation.NotationException;
 import org.epistle.core.rules.notation.SanWriter;
+import org.epistle.core.rules.physics.AfterMove;
 import org.epistle.core.rules.physics.TurnRule;
 import org.epistle.core.rules.position.Outcome;
 import org.epistle.core.rules.position.Position;
@@ -114,12 +115,18 @@ public final class Referee {
                 return reject(explain(current, breach, i, text));
             }
             Position next = current.play(r.move());
+            String san = variant.notation().promotionStyled(SanWriter.write(current, r.move()));
+            AfterMove.Result physics = AfterMove.play(current, r.move(), next, text, i, san); // the variant's physics acts
+            if (physics.isRefused()) {
+                return reject(physics.refusal());
+            }
+            next = physics.position();
             boolean checkGiven = next.isCheck(me.opponent());
             checks += checkGiven ? 1 : 0;
             kingTaken = takesTheKing(variant, current, next);
             turn = turn.with(TurnChecks.step(board, r.move().packed(), checkGiven));
             played.add(r.move());
-            written.add(variant.notation().promotionStyled(SanWriter.write(current, r.move())) + (checkGiven ? "+" : ""));
+            written.add(san + physics.suffix() + (checkGiven ? "+" : ""));
             current = next;
             over = turnChecks.turnOver(current.workboard(), turn);
         }

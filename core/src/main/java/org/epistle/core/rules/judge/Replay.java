@@ -9,6 +9,8 @@ import org.epistle.core.rules.notation.GameRecord;
 import org.epistle.core.rules.notation.MoveReader;
 import org.epistle.core.rules.notation.MoveText;
 import org.epistle.core.rules.notation.NotationException;
+import org.epistle.core.rules.notation.SanWriter;
+import org.epistle.core.rules.physics.AfterMove;
 import org.epistle.core.rules.physics.TurnRule;
 import org.epistle.core.rules.position.Position;
 
@@ -105,7 +107,10 @@ public final class Replay {
             if (m.isEmpty()) {
                 return Optional.empty();
             }
-            p = p.play(m.get());
+            Position next = p.play(m.get());
+            // the variant's physics still acts on a move made as played; a move it forbids is made without it
+            AfterMove.Result physics = AfterMove.play(p, m.get(), next, mt, 0, SanWriter.write(p, m.get()));
+            p = physics.isRefused() ? next : physics.position();
         }
         return Optional.of(p.endTurn());
     }

@@ -132,10 +132,13 @@ public final class MoveGenerator {
 
     private static int add(Workboard b, int[] out, int n, int from, int to, boolean pawn, int kind) {
         if (pawn && b.rules.geometry().rankOf(to) == b.rules.promotionRank(b.toMove)) {
-            for (int type : b.rules.promotions(b.toMove)) {
+            int[] promotions = b.rules.promotions(b.toMove);
+            for (int type : promotions) {
                 out[n++] = Moves.encode(from, to, Moves.PROMOTION, type, 0);
             }
-            return n;
+            if (promotions.length > 0) {
+                return n;
+            } // else a rule of the variant decides what becomes of the pawn: an ordinary move
         }
         out[n++] = Moves.encode(from, to, kind, 0, 0);
         return n;

@@ -27,6 +27,8 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
     private static final Pattern COLUMNS = Pattern.compile("^\\s*(\\d+)\\.?\\s+(\\S.*?)\\s{2,}(\\S.*?)\\s*$");
     private static final Pattern NUMBER = Pattern.compile("^(\\d+)(\\.{3}|…|\\.{1,2})?(.*)$");
     private static final Pattern RESULT = Pattern.compile("1-0|0-1|1/2-1/2|½-½|\\*");
+    /** Castling written with zeros ("0-0") starts with a digit but is a move, not a move number. */
+    private static final Pattern CASTLING = Pattern.compile("^0-0(-0)?[+#!?]*$");
     private static final Pattern RESIGN = Pattern.compile("(?i)resigns?|resigned");
 
     public GameRecord {
@@ -125,7 +127,7 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
                 }
                 side = side.opponent();
             }
-            if (current.length() == 0 && num.matches() && !RESULT.matcher(token).matches()) {
+            if (current.length() == 0 && num.matches() && !RESULT.matcher(token).matches() && !CASTLING.matcher(token).matches()) {
                 int n = Integer.parseInt(num.group(1));
                 boolean dots = num.group(2) != null && (num.group(2).equals("...") || num.group(2).equals("…"));
                 if (!countsTurns && !dots && side == Side.BLACK && lastWritten > 0 && n == lastWritten + 1) {

@@ -12,13 +12,54 @@ import org.epistle.core.rules.board.Square;
  * travelling one square a turn and sharing squares (Lene Hau Chess), and energy left on squares by
  * captures (Particle Collision Chess). Each rule that uses a part of it owns its meaning.
  */
-public record Physics(Map<Square, Motion> motions, List<Traveller> travellers, Map<Square, Integer> energy) {
-    public static final Physics NONE = new Physics(Map.of(), List.of(), Map.of());
+public record Physics(Map<Square, Motion> motions, List<Traveller> travellers, Map<Square, Integer> energy,
+                      Map<String, String> notes, List<String> aftermath) {
+    public static final Physics NONE = new Physics(Map.of(), List.of(), Map.of(), Map.of(), List.of());
 
+    /**
+     * @param notes     small values a rule carries from move to move, by the rule's own key (the
+     *                  field code a player announced for the next move); part of the position
+     * @param aftermath what the last move set off, in words for diagrams and mails ("Qd5 pulled the
+     *                  black bishop d2-d4"); a note about how the position was reached, so it is
+     *                  not part of the position's identity (equality and repetition ignore it)
+     */
     public Physics {
         motions = Map.copyOf(motions);
         travellers = List.copyOf(travellers);
         energy = Map.copyOf(energy);
+        notes = Map.copyOf(notes);
+        aftermath = List.copyOf(aftermath);
+    }
+
+    public Physics(Map<Square, Motion> motions, List<Traveller> travellers, Map<Square, Integer> energy) {
+        this(motions, travellers, energy, Map.of(), List.of());
+    }
+
+    /** The same state with a new account of what the last move set off. */
+    public Physics withAftermath(List<String> happened) {
+        return new Physics(motions, travellers, energy, notes, happened);
+    }
+
+    /** The same state with a rule's note set (null removes it). */
+    public Physics withNote(String key, String value) {
+        Map<String, String> n = new TreeMap<>(notes);
+        if (value == null) {
+            n.remove(key);
+        } else {
+            n.put(key, value);
+        }
+        return new Physics(motions, travellers, energy, n, aftermath);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Physics p && p.motions.equals(motions) && p.travellers.equals(travellers) && p.energy.equals(energy)
+                && p.notes.equals(notes);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(motions, travellers, energy, notes);
     }
 
     /** A piece's momentum: the displacement it repeats each turn, and whether that is a capturing speed. */
@@ -30,7 +71,7 @@ public record Physics(Map<Square, Motion> motions, List<Traveller> travellers, M
     }
 
     public boolean isEmpty() {
-        return motions.isEmpty() && travellers.isEmpty() && energy.isEmpty();
+        return motions.isEmpty() && travellers.isEmpty() && energy.isEmpty() && notes.isEmpty();
     }
 
     public Physics withMotion(Square square, Motion motion) {
@@ -41,11 +82,11 @@ public record Physics(Map<Square, Motion> motions, List<Traveller> travellers, M
         } else {
             m.put(square, motion);
         }
-        return new Physics(m, travellers, energy);
+        return new Physics(m, travellers, energy, notes, aftermath);
     }
 
     public Physics withTravellers(List<Traveller> moving) {
-        return new Physics(motions, moving, energy);
+        return new Physics(motions, moving, energy, notes, aftermath);
     }
 
     public Physics withEnergy(Square square, int amount) {
@@ -56,6 +97,6 @@ public record Physics(Map<Square, Motion> motions, List<Traveller> travellers, M
         } else {
             e.put(square, amount);
         }
-        return new Physics(motions, travellers, e);
+        return new Physics(motions, travellers, e, notes, aftermath);
     }
 }

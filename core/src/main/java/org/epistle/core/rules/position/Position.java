@@ -232,6 +232,23 @@ public final class Position {
         return p.withHistory(history.add(p.repetitionKey()));
     }
 
+    /**
+     * The same moment of the game with the pieces rearranged by something other than a move (a
+     * magnetic field, a transformation): the castling rights given, and only the en-passant
+     * chances whose pawn still stands where it was, when they are kept at all.
+     */
+    public Position rearranged(int[] newCells, int rights, boolean keepEnPassant) {
+        if (newCells.length != cells.length) {
+            throw new IllegalArgumentException("a board of " + cells.length + " squares, not " + newCells.length);
+        }
+        List<int[]> kept = new ArrayList<>();
+        for (int[] e : enPassant) {
+            if (keepEnPassant && newCells[e[1]] == cells[e[1]]) kept.add(e);
+        }
+        return new Position(rules, newCells.clone(), sideToMove, rights, kept.toArray(new int[0][]), halfmoveClock, turnNumber,
+                movesPlayed, history, outcome, physics, turnLog);
+    }
+
     public Position withOutcome(Outcome o) {
         return new Position(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock, turnNumber, movesPlayed, history, o,
                 physics, turnLog);

@@ -56,8 +56,9 @@ public final class Ruleset {
             }
         }
         int[] promo = officers.stream().mapToInt(Integer::intValue).toArray();
-        promotions[0] = promo;
-        promotions[1] = promo;
+        boolean noPromotion = variant.physics(org.epistle.core.rules.physics.ReplacesPromotion.class).isPresent();
+        promotions[0] = noPromotion ? new int[0] : promo;
+        promotions[1] = promotions[0];
         start = new int[g.size()];
         for (Side side : Side.values()) {
             Army army = army(side);
@@ -195,13 +196,22 @@ public final class Ruleset {
         return castlings.get(index);
     }
 
-    /** Kinds a pawn of this side may become: the officers of both armies. */
+    /** Kinds a pawn of this side may become: the officers of both armies; none where a rule replaces promotion. */
     public int[] promotions(Side side) {
         return promotions[side.ordinal()].clone();
     }
 
     /** Whether a piece of this code starts the game on this square, for Betza's initial moves. */
     public boolean startsOn(int code, int square) {
+        if (typeOf(code) == 1) {
+            Side side = sideOf(code);
+            int rank = geometry().rankOf(square);
+            int nth = side == Side.WHITE ? rank + 1 : geometry().ranks() - rank;
+            var pawnStart = variant.physics(org.epistle.core.rules.physics.PawnStart.class);
+            if (pawnStart.isPresent()) {
+                return pawnStart.get().mayDoubleStepFrom(nth);
+            }
+        }
         return start[square] == code;
     }
 

@@ -76,7 +76,7 @@ public final class VariantCatalog {
             NotationStyle.EVENTS, List.of(Momentum.RULE));
 
     private static final List<Variant> ALL = java.util.stream.Stream.of(
-            List.of(CHESS, MARSEILLAIS, BALANCED_MARSEILLAIS, MOMENTUM),
+            List.of(CHESS, MARSEILLAIS, BALANCED_MARSEILLAIS, MOMENTUM), PhysicsVariants.ALL,
             MultiMoveVariants.ALL).flatMap(List::stream).toList();
 
     private VariantCatalog() {
@@ -95,7 +95,7 @@ public final class VariantCatalog {
                 return Optional.of(v);
             }
         }
-        return Optional.empty();
+        return PhysicsVariants.byCodeKey(wanted);
     }
 
     public static String keys() {

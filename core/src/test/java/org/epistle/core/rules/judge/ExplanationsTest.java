@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.piece.Armies;
+import org.epistle.core.rules.variant.PhysicsVariants;
 import org.epistle.core.rules.variant.VariantCatalog;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
@@ -255,6 +256,43 @@ class ExplanationsTest {
     @Test
     void a_piece_at_rest_cannot_be_stopped() {
         refused(momentum(), "Ng1-g1", Reason.NOT_IN_MOTION, "Your knight on g1 is not in motion, so there is nothing to stop.");
+    }
+
+    @Test
+    void a_charged_square_that_fits_no_piece() {
+        Given g = Given.game(PhysicsVariants.PARTICLE_COLLISION, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES, START)
+                .after("e4", "e5", "d4", "exd4", "Qxd4");
+        Illegality why = refused(g, "Bd6", Reason.CHARGED_SQUARE,
+                "A bishop may not go to d6: its mass 3 and the 1 e.u. there make 4, which is not a multiple of 3, 5 or 7.");
+        assertEquals(List.of(Square.of("d6")), why.marked());
+    }
+
+    @Test
+    void a_transformation_with_a_choice_must_name_the_piece() {
+        // Qxd4 sends the pawn's unit south to d1; the rook then meets it there: 5 + 1 = 6, a knight or a bishop
+        Given g = Given.game(PhysicsVariants.PARTICLE_COLLISION, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES,
+                "4k3/8/8/8/3p4/8/8/R2QK3 w - - 0 1").after("Qxd4", "Kf8");
+        Illegality why = refused(g, "Rd1", Reason.TRANSFORMATION_CHOICE,
+                "On d1 the rook and the 1 e.u. there make 6, which may become knight, bishop; the move must say which.");
+        assertEquals("Write the piece after the move, for example Rd1=N.", why.hint());
+        refused(g, "Rd1=Q", Reason.NOT_A_TRANSFORMATION, "On d1 mass and energy make 6, which can become knight, bishop, not Q.");
+        g.accepts("Rd1=B");
+    }
+
+    @Test
+    void a_move_in_the_movers_field_variant_names_its_field() {
+        Given g = Given.game(PhysicsVariants.MAGNETIC_MOVER_CHOICE, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES, START);
+        Illegality why = refused(g, "Nf3", Reason.FIELD_CODE_MISSING,
+                "In Magnetic Chess (mover's field) every move names its own field: four letters R, A or N in brackets after the move.");
+        assertEquals("Write it like this: Nf3(RAAR).", why.hint());
+    }
+
+    @Test
+    void a_position_may_not_come_back_in_anti_gravity() {
+        Given g = Given.game(PhysicsVariants.ANTI_GRAVITY, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES, "k7/8/8/8/8/8/8/R6K w - - 0 1")
+                .after("Rb1", "Kb8", "Ra1");
+        refused(g, "Ka8", Reason.POSITION_REPEATED,
+                "This turn would bring back a position that has already been on the board, and in Anti-gravity Chess no position may come back.");
     }
 
     @Test

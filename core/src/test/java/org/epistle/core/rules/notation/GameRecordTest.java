@@ -32,6 +32,13 @@ class GameRecordTest {
     }
 
     @Test
+    void castling_written_with_zeros_is_a_move_not_a_move_number() {
+        GameRecord r = GameRecord.read("4. c3 Nxf5 5. 0-0 Ne3 6. dxe3 0-0-0+");
+        assertEquals(List.of("c3", "Nxf5", "0-0", "Ne3", "dxe3", "0-0-0+"), r.turns().stream().map(GameRecord.Turn::text).toList());
+        assertEquals(new GameRecord.Turn(5, Side.WHITE, "0-0", 1), r.turns().get(2));
+    }
+
+    @Test
     void plain_movetext_with_slashed_turns() {
         GameRecord r = GameRecord.read("# a comment\n1 d4 Nf6/d5 2 Nc3/Nf3 Bf5/Ng4\n3 h3/hxg4");
         assertEquals(List.of("d4", "Nf6/d5", "Nc3/Nf3", "Bf5/Ng4", "h3/hxg4"),

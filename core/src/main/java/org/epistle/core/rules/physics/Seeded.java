@@ -1,0 +1,25 @@
+package org.epistle.core.rules.physics;
+
+import org.epistle.core.rules.position.Position;
+import org.epistle.core.rules.variant.Ruleset;
+
+/**
+ * A rule that draws something at random during the game (the random Magnetic field): it takes a
+ * seed, which the server derives secretly for each game, into the starting position, so replaying
+ * a game's turns draws the same again.
+ */
+public interface Seeded extends Rule {
+
+    Position seeded(Position start, long seed);
+
+    /** The game's starting position with the seed given to every rule that takes one. */
+    static Position start(Ruleset rules, long seed) {
+        Position p = Position.start(rules);
+        for (Rule r : rules.variant().physics()) {
+            if (r instanceof Seeded s) {
+                p = s.seeded(p, seed);
+            }
+        }
+        return p;
+    }
+}

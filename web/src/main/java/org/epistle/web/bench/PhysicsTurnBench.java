@@ -1,0 +1,97 @@
+package org.epistle.web.bench;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.epistle.core.rules.judge.Referee;
+import org.epistle.core.rules.judge.Verdict;
+import org.epistle.core.rules.move.Move;
+import org.epistle.core.rules.notation.SanWriter;
+import org.epistle.core.rules.physics.magnetism.DynamicMagnetism;
+import org.epistle.core.rules.piece.Armies;
+import org.epistle.core.rules.position.Position;
+import org.epistle.core.rules.variant.PhysicsVariants;
+import org.epistle.core.rules.variant.Ruleset;
+import org.epistle.core.rules.variant.Variant;
+
+/**
+ * How long the referee takes to judge one turn of each physics variant: random games from the
+ * start (each turn a random move written in the game's notation, as a player would send it), every
+ * {@code Referee.judge} call timed, refusals included (a charged square, the KO rule).
+ */
+public final class PhysicsTurnBench {
+    private PhysicsTurnBench() {
+    }
+
+    /** The figures of one variant, in microseconds. */
+    public record Figures(String variant, int turns, double p50, double p99, double max) {
+    }
+
+    public static List<Figures> run(List<Variant> variants, int games, int turnsPerGame, long seed) {
+        for (int round = 0; round < 2; round++) {
+            for (Variant v : variants) {
+                measure(v, Math.max(1, games / 2), turnsPerGame, seed + 1000 + round); // warm the JIT up on every variant first
+            }
+        }
+        List<Figures> out = new ArrayList<>();
+        for (Variant v : variants) {
+            out.add(measure(v, games, turnsPerGame, seed));
+        }
+        return out;
+    }
+
+    public static void print(List<Figures> figures, PrintWriter out) {
+        out.printf("%-48s %8s %9s %9s %9s%n", "judging one turn (Referee.judge), microseconds", "turns", "p50", "p99", "max");
+        for (Figures f : figures) {
+            out.printf("%-48s %8d %9.1f %9.1f %9.1f%n", f.variant(), f.turns(), f.p50(), f.p99(), f.max());
+        }
+        out.flush();
+    }
+
+    public static List<Variant> physicsVariants() {
+        return PhysicsVariants.ALL;
+    }
+
+    private static Figures measure(Variant variant, int games, int turnsPerGame, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Ruleset rules = Ruleset.of(variant, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES);
+        boolean namesField = variant.physics(DynamicMagnetism.class)
+                .map(d -> d.source() == DynamicMagnetism.Source.MOVER_CHOOSES || d.source() == DynamicMagnetism.Source.OPPONENT_CHOOSES)
+                .orElse(false);
+        long[] nanos = new long[games * turnsPerGame];
+        int n = 0;
+        for (int g = 0; g < games; g++) {
+            Position p = variant == PhysicsVariants.MAGNETIC_RANDOM ? DynamicMagnetism.seededStart(Position.start(rules), seed + g)
+                    : Position.start(rules);
+            for (int t = 0; t < turnsPerGame && !p.isOver(); t++) {
+                List<Move> moves = p.legalMoves();
+                if (moves.isEmpty()) {
+                    break;
+                }
+                Move m = moves.get(random.nextInt(moves.size()));
+                String text = SanWriter.write(p, m) + (namesField ? "(" + CODES[random.nextInt(CODES.length)] + ")" : "");
+                long t0 = System.nanoTime();
+                Verdict v = Referee.judge(p, text);
+                nanos[n++] = System.nanoTime() - t0;
+                if (v instanceof Verdict.Accepted a) {
+                    p = a.position();
+                }
+            }
+        }
+        long[] taken = Arrays.copyOf(nanos, n);
+        Arrays.sort(taken);
+        return new Figures(variant.key(), n, quantile(taken, 0.50), quantile(taken, 0.99), n == 0 ? 0 : taken[n - 1] / 1e3);
+    }
+
+    private static final String[] CODES = {"RAAR", "AAAA", "RRRR", "ARRA", "NNNN", "RNAA"};
+
+    private static double quantile(long[] sorted, double q) {
+        if (sorted.length == 0) {
+            return 0;
+        }
+        int i = (int) Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1);
+        return sorted[Math.max(0, i)] / 1e3;
+    }
+}

@@ -1,0 +1,57 @@
+package org.epistle.web.pages;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.epistle.core.games.CreatedGame;
+import org.epistle.core.rules.board.Side;
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The game page of the Magnetic family and of Particle Collision Chess, over real HTTP. */
+class PhysicsPagesTest {
+    @TempDir
+    Path dir;
+    Site site;
+
+    @BeforeEach
+    void start() {
+        site = Site.start(dir);
+    }
+
+    @AfterEach
+    void stop() {
+        site.close();
+    }
+
+    @Test
+    void a_magnetic_game_page_says_what_the_last_move_pulled_and_shows_the_board_after_it() {
+        CreatedGame game = site.game("magnetic", "fabulous-fides", "fabulous-fides", "Joao", "Claude");
+        site.play(game, Side.WHITE, "d4");
+
+        Document doc = Site.html(site.get("/games/" + game.gameId()));
+
+        String physics = doc.select("section.physics").text();
+        assertTrue(physics.contains("Last move"), physics);
+        assertTrue(physics.contains("d4 pulled the black pawn d7→d5"), physics);
+    }
+
+    @Test
+    void a_particle_collision_game_page_draws_and_lists_the_energy() {
+        CreatedGame game = site.game("particle-collision", "fabulous-fides", "fabulous-fides", "Alice", "Bob");
+        site.play(game, Side.WHITE, "e4");
+        site.play(game, Side.BLACK, "e5");
+        site.play(game, Side.WHITE, "d4");
+        site.play(game, Side.BLACK, "exd4");
+
+        Document doc = Site.html(site.get("/games/" + game.gameId()));
+
+        assertEquals("1", doc.selectFirst("svg#board g.energy text").text(), doc.select("svg#board").outerHtml());
+        String physics = doc.select("section.physics").text();
+        assertTrue(physics.contains("Energy (e.u.) d6 1"), physics);
+    }
+}
