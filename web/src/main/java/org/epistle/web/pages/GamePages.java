@@ -209,6 +209,7 @@ public final class GamePages {
         m.put("turnNumber", p.turnNumber());
         m.put("moves", yourTurn ? ClickMoves.json(p) : "[]");
         m.put("perTurn", yourTurn ? ClickMoves.perTurn(p, p.movesThisTurn()) : 0);
+        m.put("turnShape", yourTurn ? turnShape(p) : "");
         m.put("joiner", v.variant().notation().joiner());
         m.put("example", example(v.variant()));
         m.put("drawOffered", v.isActive() && v.drawOfferedBy().orElse(null) == me.opponent());
@@ -216,6 +217,18 @@ public final class GamePages {
         m.put("done", form.getOrDefault("done", ""));
         m.put("text", form.getOrDefault("text", ""));
         return m;
+    }
+
+    /** What a turn is made of, for "Write it in the box (…)": "" for a single move. */
+    private static String turnShape(org.epistle.core.rules.position.Position p) {
+        if (p.rules().variant().physics(org.epistle.core.rules.physics.TurnRule.class).isPresent()) {
+            return "the events in the order they happen: your pieces in motion and one start or stop";
+        }
+        int moves = p.movesThisTurn();
+        if (moves >= org.epistle.core.rules.variant.TurnSchedule.UNLIMITED) {
+            return "as many moves as the turn allows";
+        }
+        return moves > 1 ? moves + " moves" : "";
     }
 
     private static String example(Variant variant) {

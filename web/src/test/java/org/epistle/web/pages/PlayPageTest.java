@@ -223,7 +223,10 @@ class PlayPageTest {
         site.play(game, WHITE, "e2-e4");
         site.play(game, BLACK, "(fhNrlbK)c8-d6");
 
-        Element form = Site.html(site.get(Site.playPath(game, WHITE))).selectFirst("form#move-form");
+        Document page = Site.html(site.get(Site.playPath(game, WHITE)));
+        Element form = page.selectFirst("form#move-form");
+        assertTrue(page.selectFirst("section.play").text().contains("(the events in the order they happen: your pieces in motion and one start or stop, joined by , )"),
+                page.selectFirst("section.play").text());
         assertEquals("2", form.attr("data-per-turn"), "the pawn in motion and one start");
         assertEquals(", ", form.attr("data-joiner"));
         JsonNode moves = new ObjectMapper().readTree(form.attr("data-moves"));
@@ -245,6 +248,7 @@ class PlayPageTest {
         Element form = doc.selectFirst("form#move-form");
         assertEquals("2", form.attr("data-per-turn"));
         assertEquals("/", form.attr("data-joiner"));
+        assertTrue(doc.selectFirst("section.play").text().contains("(2 moves, joined by /)"), doc.selectFirst("section.play").text());
         assertEquals("2", form.selectFirst("input[name=turn]").val());
         assertEquals(List.of("b8", "c6", "f6", "g8"), doc.select("svg#board rect.tint").eachAttr("data-square").stream().sorted().toList());
     }
