@@ -11,6 +11,7 @@ import org.epistle.core.games.GameService;
 import org.epistle.core.games.Seat;
 import org.epistle.mailer.inbound.Disposition;
 import org.epistle.mailer.inbound.InboundSink;
+import org.epistle.mailer.inbound.InboundSink.Delivery;
 import org.epistle.mailer.inbound.MailParser;
 import org.epistle.mailer.inbound.ParsedMail;
 import org.slf4j.Logger;
@@ -46,7 +47,22 @@ public final class InboundHandler implements InboundSink {
 
     @Override
     public Disposition receive(byte[] raw) {
+        return receive(raw, parser.parse(raw));
+    }
+
+    /**
+     * Mails about one game share a lane, so they are handled in the order they arrived; mails naming no game
+     * share their sender's lane. (The database keeps two mails for one turn from both winning in any order.)
+     */
+    @Override
+    public Delivery prepare(byte[] raw) {
         ParsedMail mail = parser.parse(raw);
+        Object lane = credentials(mail, commandLines(mail)).<Object>map(c -> c.gameId())
+                .orElseGet(() -> mail.from().map(a -> a.email()).orElse(""));
+        return new Delivery(lane, () -> receive(raw, mail));
+    }
+
+    private Disposition receive(byte[] raw, ParsedMail mail) {
         try {
             boolean fresh = games.storeInbound(mail.key(), raw, clock.instant());
             if (!fresh && games.isHandled(mail.key())) {
@@ -94,7 +110,7 @@ public final class InboundHandler implements InboundSink {
         String sender = mail.from().map(a -> a.email()).orElse("");
         List<String> lines = commandLines(mail);
         Optional<DirectCommand> direct = CommandParser.parseDirect(lines);
-        Optional<Credentials> credentials = direct.map(DirectCommand::credentials).or(() -> credentials(mail));
+        Optional<Credentials> credentials = credentials(mail, lines);
         if (credentials.isEmpty()) {
             refuse(sender, key, "Your mail does not say which game it is for. Reply to one of the game's mails, "
                     + "or write 'move <game> <secret> <turn>' as the first line.");
@@ -129,6 +145,11 @@ public final class InboundHandler implements InboundSink {
             return List.of();
         }
         return List.of(subject.replaceAll("\\[g\\d+\\.[a-z2-7]+]", "").trim());
+    }
+
+    /** The credentials of a pbmserv-style first line, else those of the reply address or subject. */
+    private static Optional<Credentials> credentials(ParsedMail mail, List<String> lines) {
+        return CommandParser.parseDirect(lines).map(DirectCommand::credentials).or(() -> credentials(mail));
     }
 
     private static Optional<Credentials> credentials(ParsedMail mail) {

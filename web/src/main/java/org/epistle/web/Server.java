@@ -78,7 +78,7 @@ public final class Server implements AutoCloseable {
         sender.start();
         MailboxSettings mailbox = MailboxSettings.of(mail.isEmbedded() ? "127.0.0.1" : mail.imapHost(), imapPort, login,
                 password, mail.tls() && !mail.isEmbedded()).withPollInterval(mail.pollInterval())
-                .withProcessedFolder(Optional.empty());
+                .withProcessedFolder(Optional.of(EmbeddedMailServer.PROCESSED_FOLDER));
         MailboxReader reader = new MailboxReader(mailbox, handler);
         reader.start();
         WebApp app = WebApp.start(web.host(), web.port(), installation.games(), templates, sender::wake,

@@ -1,10 +1,14 @@
 package org.epistle.core.games;
 
 import java.nio.file.Path;
+import java.util.List;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.h2.jdbcx.JdbcConnectionPool;
 import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.extension.ExtensionFactory;
+import org.jdbi.v3.core.extension.Extensions;
+import org.jdbi.v3.sqlobject.SqlObjectFactory;
 import org.jdbi.v3.sqlobject.SqlObjectPlugin;
 
 /**
@@ -66,8 +70,25 @@ public final class Database implements AutoCloseable {
     }
 
     private static Jdbi plugins(Jdbi jdbi) {
-        return jdbi.installPlugin(new SqlObjectPlugin())
+        jdbi.installPlugin(new SqlObjectPlugin())
                 .registerRowMapper(GameRow.class, (rs, ctx) -> GameRow.read(rs));
+        return warmed(jdbi);
+    }
+
+    /**
+     * Builds each table's SqlObject metadata once, on the Jdbi's own configuration. Jdbi caches it in the
+     * configuration of whoever attaches, and every handle starts from a copy of the Jdbi's: left cold there,
+     * it was built again on every attach, by reflection over the annotations, about a fifth of the time of a move.
+     */
+    private static Jdbi warmed(Jdbi jdbi) {
+        Extensions extensions = jdbi.getConfig(Extensions.class);
+        ExtensionFactory sqlObjects = extensions.findFactory(SqlObjectFactory.class)
+                .orElseThrow(() -> new IllegalStateException("the SqlObject plugin is installed above"));
+        for (Class<?> table : List.of(GameTable.class, InboundTable.class, OutboxTable.class, PlayerTable.class,
+                SeatTable.class, SettingTable.class, TurnTable.class)) {
+            extensions.findMetadata(table, sqlObjects);
+        }
+        return jdbi;
     }
 
     public Jdbi jdbi() {
