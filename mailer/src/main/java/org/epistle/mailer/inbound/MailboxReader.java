@@ -33,6 +33,7 @@ import jakarta.mail.Session;
 import jakarta.mail.Store;
 import jakarta.mail.StoreClosedException;
 import org.eclipse.angus.mail.iap.Response;
+import org.epistle.mailer.Lanes;
 import org.eclipse.angus.mail.imap.IMAPFolder;
 import org.eclipse.angus.mail.imap.IMAPStore;
 import org.eclipse.angus.mail.imap.protocol.BODY;

@@ -1,4 +1,4 @@
-package org.epistle.mailer.inbound;
+package org.epistle.mailer;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,14 +10,15 @@ import java.util.concurrent.Future;
 /**
  * A few single-thread executors: work submitted under one key always runs on the same thread, in the order
  * submitted, while work under other keys runs at the same time on the others. The mailbox reader uses it so
- * that mails about one game are handled in the order they arrived and mails about different games in parallel.
+ * that mails about one game are handled in the order they arrived and mails about different games in parallel;
+ * the outbox sender so that each lane's thread keeps its own SMTP connection.
  */
-final class Lanes implements AutoCloseable {
+public final class Lanes implements AutoCloseable {
     private static final ThreadLocal<Lanes> CURRENT = new ThreadLocal<>();
 
     private final List<ExecutorService> lanes = new ArrayList<>();
 
-    Lanes(int count, String name) {
+    public Lanes(int count, String name) {
         if (count < 1) {
             throw new IllegalArgumentException("at least one lane, not " + count);
         }
@@ -34,12 +35,12 @@ final class Lanes implements AutoCloseable {
         }
     }
 
-    <T> Future<T> submit(Object key, Callable<T> work) {
+    public <T> Future<T> submit(Object key, Callable<T> work) {
         return lanes.get(Math.floorMod(key.hashCode(), lanes.size())).submit(work);
     }
 
     /** Whether the calling thread is one of these lanes' threads. */
-    boolean isLaneThread() {
+    public boolean isLaneThread() {
         return CURRENT.get() == this;
     }
 
