@@ -23,6 +23,11 @@ import org.epistle.templates.Templates;
  * pending notifications are sent, then new mail is read.
  */
 public final class Server implements AutoCloseable {
+    /**
+     * How often the sender looks at the outbox when nobody wakes it: mail written by another process (a game
+     * created with {@code epistle game create}) goes out within this. One indexed query a second costs nothing.
+     */
+    static final java.time.Duration OUTBOX_POLL = java.time.Duration.ofSeconds(1);
     private final Installation installation;
     private final EmbeddedMailServer embedded;
     private final OutboxSender sender;
@@ -67,7 +72,7 @@ public final class Server implements AutoCloseable {
                         SmtpSettings.DEFAULT_TIMEOUT);
         Templates templates = new Templates();
         OutboxSender sender = new OutboxSender(installation.games().outbox(), new MailComposer(templates), smtp,
-                mail.address(), "Epistle", Clock.systemUTC(), 50, mail.pollInterval());
+                mail.address(), "Epistle", Clock.systemUTC(), 50, OUTBOX_POLL);
         MailParser parser = new MailParser(List.of(mail.address()), MailParser.DEFAULT_MAX_BYTES);
         InboundHandler handler = new InboundHandler(installation.games(), parser, Clock.systemUTC(),
                 PausePoint.fromEnvironment(), sender::wake);

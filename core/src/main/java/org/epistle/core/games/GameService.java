@@ -105,21 +105,29 @@ public final class GameService {
      */
     public Optional<Seat> seat(long gameId, String token) {
         String candidate = token == null ? "" : token.strip().toLowerCase(java.util.Locale.ROOT);
-        return db.jdbi().inTransaction(h -> {
-            SeatTable seats = h.attach(SeatTable.class);
-            Side found = null;
-            for (Side side : Side.values()) {
-                if (Secrets.hashMatches(candidate, seats.hash(gameId, side).orElse(null))) {
-                    found = side;
-                }
+        List<SeatTable.StoredSeat> seats = db.jdbi().withHandle(h -> SeatTable.seats(h, gameId));
+        Seat found = null;
+        for (Side side : Side.values()) { // both compared, whatever the first gave, and a missing one against zeros
+            SeatTable.StoredSeat stored = seats.stream().filter(s -> s.side() == side).findFirst().orElse(null);
+            if (Secrets.hashMatches(candidate, stored == null ? null : stored.tokenHash())) {
+                found = new Seat(gameId, side, stored.player());
             }
-            if (found == null) {
-                return Optional.empty();
-            }
-            GameRow row = h.attach(GameTable.class).byId(gameId).orElseThrow();
-            Player player = h.attach(PlayerTable.class).get(found == Side.WHITE ? row.whitePlayer() : row.blackPlayer());
-            return Optional.of(new Seat(gameId, found, player));
-        });
+        }
+        return Optional.ofNullable(found);
+    }
+
+    /**
+     * What a page of the game depends on, in one cheap query: a page rendered for the same version is
+     * the same page. Empty for an unknown game.
+     */
+    public Optional<GameVersion> version(long gameId) {
+        return db.jdbi().withHandle(h -> h.createQuery(
+                        "SELECT turns_played, state, draw_offered_by, updated_at FROM games WHERE id = :id")
+                .bind("id", gameId)
+                .map((rs, ctx) -> new GameVersion(gameId, rs.getInt("turns_played"), GameState.valueOf(rs.getString("state")),
+                        Optional.ofNullable(rs.getString("draw_offered_by")).map(Side::valueOf),
+                        rs.getObject("updated_at", java.time.OffsetDateTime.class).toInstant()))
+                .findOne());
     }
 
     /**
