@@ -58,6 +58,25 @@ class PublicPagesTest {
         assertTrue(doc.select("select[name=variant] option").eachAttr("value").containsAll(List.of("chess", "marseillais", "balanced-marseillais")));
     }
 
+    @Test void the_game_page_is_never_older_than_the_game_it_shows() {
+        CreatedGame game = site.game("chess", "Alice", "Bob");
+        String path = "/games/" + game.gameId();
+        String first = site.get(path).body();
+        assertEquals(first, site.get(path).body(), "the same game, the same page");
+
+        mail(game, WHITE, "e4");                                   // a turn
+        String afterTurn = site.get(path).body();
+        assertFalse(first.contains("Black to move"), first);
+        assertTrue(afterTurn.contains("Black to move"), afterTurn);
+
+        assertFalse(Site.html(site.get(path)).text().contains("Black offers a draw."));
+        mail(game, org.epistle.core.rules.board.Side.BLACK, "draw"); // no turn, only the row changes
+        assertTrue(Site.html(site.get(path)).text().contains("Black offers a draw."), "the draw offer shows at once");
+        mail(game, WHITE, "resign");
+        String ended = Site.html(site.get(path)).text();
+        assertTrue(ended.contains("0-1"), ended);
+    }
+
     @Test void the_front_page_filters_by_variant_and_by_player() {
         CreatedGame chess = site.game("chess", "Alice", "Bob");
         CreatedGame marseillais = site.game("marseillais", "Carol", "Dave");
