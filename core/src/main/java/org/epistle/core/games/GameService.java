@@ -36,7 +36,13 @@ public final class GameService {
     private final ServerKey key;
     private final Clock clock;
     private final Correspondence post;
-    private final Replayer replayer = new Replayer();
+    private final KeptGames kept = new KeptGames();
+    private final Map<Long, List<SeatTable.StoredSeat>> seatsKept = new java.util.LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, List<SeatTable.StoredSeat>> eldest) {
+            return size() > 4096;
+        }
+    };
     private final InboundLedger inbound;
     private final Outbox outbox;
 
@@ -105,7 +111,7 @@ public final class GameService {
      */
     public Optional<Seat> seat(long gameId, String token) {
         String candidate = token == null ? "" : token.strip().toLowerCase(java.util.Locale.ROOT);
-        List<SeatTable.StoredSeat> seats = db.jdbi().withHandle(h -> SeatTable.seats(h, gameId));
+        List<SeatTable.StoredSeat> seats = storedSeats(gameId);
         Seat found = null;
         for (Side side : Side.values()) { // both compared, whatever the first gave, and a missing one against zeros
             SeatTable.StoredSeat stored = seats.stream().filter(s -> s.side() == side).findFirst().orElse(null);
@@ -114,6 +120,23 @@ public final class GameService {
             }
         }
         return Optional.ofNullable(found);
+    }
+
+    /** A game's seats, from the database the first time: they never change once the game is created. */
+    private List<SeatTable.StoredSeat> storedSeats(long gameId) {
+        synchronized (seatsKept) {
+            List<SeatTable.StoredSeat> known = seatsKept.get(gameId);
+            if (known != null) {
+                return known;
+            }
+        }
+        List<SeatTable.StoredSeat> seats = db.jdbi().withHandle(h -> SeatTable.seats(h, gameId));
+        if (seats.size() == Side.values().length) { // an unknown game may yet be created: only a whole game is kept
+            synchronized (seatsKept) {
+                seatsKept.put(gameId, List.copyOf(seats));
+            }
+        }
+        return seats;
     }
 
     /**
@@ -145,7 +168,10 @@ public final class GameService {
         Optional<String> mail = inboundKey.map(InboundKeys::normalize);
         for (int attempt = 1; ; attempt++) {
             try {
-                return withInbound(mail, h -> command.accept(arbiter(h, seat, text)));
+                Arbiter[] used = new Arbiter[1];
+                Result result = withInbound(mail, h -> command.accept(used[0] = arbiter(h, seat, text)));
+                kept.keep(used[0].game()); // committed: the next command on this game starts from it
+                return result;
             } catch (AlreadyHandled e) {
                 return alreadyHandled(mail);
             } catch (RuntimeException e) {
@@ -287,7 +313,7 @@ public final class GameService {
     }
 
     public Optional<GameView> find(long gameId) {
-        return db.jdbi().inTransaction(h -> Game.load(h, gameId, replayer).map(Game::view));
+        return db.jdbi().inTransaction(h -> kept.load(h, gameId).map(Game::view));
     }
 
     /** Every game, oldest first. */
@@ -333,7 +359,7 @@ public final class GameService {
     }
 
     private Game load(Handle h, long gameId) {
-        return Game.load(h, gameId, replayer).orElseThrow(() -> new IllegalArgumentException("there is no game " + gameId));
+        return kept.load(h, gameId).orElseThrow(() -> new IllegalArgumentException("there is no game " + gameId));
     }
 
     /** Runs the work again when it collided with another transaction (two new players with one address at once). */
