@@ -153,7 +153,7 @@ public final class OutboxSender implements AutoCloseable {
             return new Run(0, 0);
         }
         RunState run = new RunState();
-        List<Future<Boolean>> sending = new ArrayList<>();
+        List<Future<Long>> sending = new ArrayList<>();
         for (OutboxMail mail : due) {
             if (sentNotRecorded.containsKey(mail.id())) {
                 continue;                                       // sent already; only the record is missing
@@ -162,10 +162,13 @@ public final class OutboxSender implements AutoCloseable {
         }
         int sent = 0;
         int failed = 0;
-        for (Future<Boolean> f : sending) {
+        List<Long> sentIds = new ArrayList<>();
+        for (Future<Long> f : sending) {
             try {
-                if (f.get()) {
+                Long id = f.get();
+                if (id != null) {
                     sent++;
+                    sentIds.add(id);
                 } else {
                     failed++;
                 }
@@ -178,6 +181,7 @@ public final class OutboxSender implements AutoCloseable {
                 break;
             }
         }
+        recordSuccesses(sentIds, now);
         return new Run(sent, failed);
     }
 
@@ -192,8 +196,11 @@ public final class OutboxSender implements AutoCloseable {
         long lastUsedNanos;
     }
 
-    /** Sends one mail on the calling lane's connection; true if sent. */
-    private boolean send(OutboxMail mail, Instant now, RunState run) {
+    /**
+     * Sends one mail on the calling lane's connection; its id if sent (remembered as sent at once; recorded
+     * with the run's other mails when they are done), null if not.
+     */
+    private Long send(OutboxMail mail, Instant now, RunState run) {
         MimeMessage message;
         Address[] recipients;
         try {
@@ -203,13 +210,13 @@ public final class OutboxSender implements AutoCloseable {
             // The model or an address is wrong: a bug upstream. Keep the mail; a fix and a retry will send it.
             log.error("Outbox mail {} ({}, game {}) cannot be composed", mail.id(), mail.kind(), mail.gameId(), e);
             fail(mail, e, now);
-            return false;
+            return null;
         }
         Kept kept = this.kept.get();
         for (boolean firstTry = true; ; firstTry = false) {
             if (run.connectError != null) {
                 fail(mail, run.connectError, now);
-                return false;
+                return null;
             }
             if (kept.transport != null && System.nanoTime() - kept.lastUsedNanos > KEEP_IDLE.toNanos()) {
                 drop(kept);                                     // idle long enough for the server to have closed it
@@ -239,14 +246,13 @@ public final class OutboxSender implements AutoCloseable {
                 log.warn("Outbox mail {} ({}, game {}) to {} not sent (attempt {}): {}",
                         mail.id(), mail.kind(), mail.gameId(), mail.toAddress(), mail.attempts() + 1, e.toString());
                 fail(mail, e, now);
-                return false;
+                return null;
             }
         }
         log.info("Sent outbox mail {} ({}, game {}) to {} as {}",
                 mail.id(), mail.kind(), mail.gameId(), mail.toAddress(), mail.messageId());
         sentNotRecorded.put(mail.id(), now);
-        recordSuccess(mail.id(), now);
-        return true;
+        return mail.id();
     }
 
     private void drop(Kept kept) {
@@ -394,12 +400,16 @@ public final class OutboxSender implements AutoCloseable {
         }
     }
 
-    private void recordSuccess(long id, Instant at) {
+    /** Records a run's sent mails in one go; if that fails they stay remembered and are recorded on the next run. */
+    private void recordSuccesses(List<Long> ids, Instant at) {
+        if (ids.isEmpty()) {
+            return;
+        }
         try {
-            source.markSent(id, at);
-            sentNotRecorded.remove(id);
+            source.markSent(ids, at);
+            ids.forEach(sentNotRecorded::remove);
         } catch (RuntimeException e) {
-            log.error("Outbox mail {} was sent but cannot be recorded as sent yet; it will not be sent again", id, e);
+            log.error("Outbox mails {} were sent but cannot be recorded as sent yet; they will not be sent again", ids, e);
         }
     }
 
