@@ -36,6 +36,7 @@ public final class GameService {
     private final ServerKey key;
     private final Clock clock;
     private final Correspondence post;
+    private final DaysPerMove perMove;
     private final KeptGames kept = new KeptGames();
     private final Map<Long, List<SeatTable.StoredSeat>> seatsKept = new java.util.LinkedHashMap<>(64, 0.75f, true) {
         @Override
@@ -47,17 +48,28 @@ public final class GameService {
     private final Outbox outbox;
 
     public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock) {
+        this(db, identity, key, clock, DaysPerMove.NONE);
+    }
+
+    /** @param perMove how long a player has for a turn, which mails show as a date */
+    public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock, DaysPerMove perMove) {
         this.db = db;
         this.identity = identity;
         this.key = key;
         this.clock = clock;
-        this.post = new Correspondence(identity, key);
+        this.perMove = perMove;
+        this.post = new Correspondence(identity, key, perMove);
         this.inbound = new InboundLedger(db);
         this.outbox = new Outbox(db);
     }
 
     public MailIdentity identity() {
         return identity;
+    }
+
+    /** The day by which the side to move should have played, if this server sets deadlines and the game goes on. */
+    public java.util.Optional<java.time.LocalDate> deadline(GameView game) {
+        return perMove.deadline(game);
     }
 
     /** The outbox the mail sender reads. */

@@ -199,6 +199,7 @@ public final class GamePages {
 
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("game", GameModel.of(v));
+        model.put("deadline", games.deadline(v).map(org.epistle.core.games.DaysPerMove::format).orElse(""));
         model.put("board", Markup.trusted(board));
         model.put("links", Map.of("page", "/games/" + v.id(), "record", "/games/" + v.id() + "/record.pgn",
                 "api", "/api/games/" + v.id()));

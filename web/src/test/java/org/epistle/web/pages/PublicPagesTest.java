@@ -77,6 +77,17 @@ class PublicPagesTest {
         assertTrue(ended.contains("0-1"), ended);
     }
 
+    @Test void the_game_page_says_by_when_the_side_to_move_should_play_when_the_server_sets_deadlines(@TempDir Path other) {
+        assertFalse(Site.html(site.get("/games/" + site.chess().gameId())).text().contains("To be played by"));
+        try (Site strict = Site.start(other, new org.epistle.core.games.DaysPerMove(3))) {
+            CreatedGame game = strict.chess();
+            String due = org.epistle.core.games.DaysPerMove.format(
+                    java.time.LocalDate.now(java.time.ZoneOffset.UTC).plusDays(3));
+            String text = Site.html(strict.get("/games/" + game.gameId())).text();
+            assertTrue(text.contains("To be played by " + due + "."), text);
+        }
+    }
+
     @Test void the_front_page_filters_by_variant_and_by_player() {
         CreatedGame chess = site.game("chess", "Alice", "Bob");
         CreatedGame marseillais = site.game("marseillais", "Carol", "Dave");
