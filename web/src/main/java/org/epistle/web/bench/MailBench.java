@@ -152,9 +152,9 @@ public final class MailBench {
                 send(plain(address, "hello"), address); // creates the mailbox
                 raw.add(watch(address, mailboxes));
             }
-            // Games created here, as by `epistle game create`, wait in the outbox for the sender's next run (every
-            // poll interval, 30 s by default). A handled mail wakes the sender at once: a mail that names no game,
-            // from an address that is no player's, is refused without an answer and does just that.
+            // Games created here, as by `epistle game create`, wait in the outbox for the sender's next look (within a
+            // second). A handled mail wakes the sender at once: a mail that names no game, from an address that is
+            // no player's, is refused without an answer and does just that.
             send(plain(SERVER_ADDRESS, "nudge"), SERVER_ADDRESS);
             long setUpDeadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
             for (Mailbox m : mailboxes) {
