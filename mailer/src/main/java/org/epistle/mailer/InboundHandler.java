@@ -57,14 +57,61 @@ public final class InboundHandler implements InboundSink {
     @Override
     public Delivery prepare(byte[] raw) {
         ParsedMail mail = parser.parse(raw);
-        Object lane = credentials(mail, commandLines(mail)).<Object>map(c -> c.gameId())
+        return new Delivery(lane(mail), () -> receive(raw, mail));
+    }
+
+    private static Object lane(ParsedMail mail) {
+        return credentials(mail, commandLines(mail)).<Object>map(c -> c.gameId())
                 .orElseGet(() -> mail.from().map(a -> a.email()).orElse(""));
-        return new Delivery(lane, () -> receive(raw, mail));
+    }
+
+    /**
+     * The chunk's mails are stored in one transaction first (one commit instead of one per mail); if that
+     * fails, each is stored on its own when it is received, as {@link #prepare} does.
+     */
+    @Override
+    public List<Delivery> prepareAll(List<byte[]> raws) {
+        List<ParsedMail> mails = raws.stream().map(parser::parse).toList();
+        java.util.Map<String, byte[]> byKey = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < mails.size(); i++) {
+            byKey.putIfAbsent(mails.get(i).key(), raws.get(i));
+        }
+        java.util.Map<String, Boolean> fresh;
+        try {
+            fresh = games.storeInbound(byKey, clock.instant());
+        } catch (RuntimeException e) {
+            LOG.info("storing {} mails at once failed ({}); storing them one by one", mails.size(), e.toString());
+            List<Delivery> one = new java.util.ArrayList<>();
+            for (int i = 0; i < mails.size(); i++) {
+                byte[] raw = raws.get(i);
+                ParsedMail mail = mails.get(i);
+                one.add(new Delivery(lane(mail), () -> receive(raw, mail)));
+            }
+            return one;
+        }
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        List<Delivery> out = new java.util.ArrayList<>();
+        for (ParsedMail mail : mails) {
+            boolean isNew = seen.add(mail.key()) && fresh.getOrDefault(mail.key(), false); // a second copy is not new
+            out.add(new Delivery(lane(mail), () -> afterStore(mail, isNew)));
+        }
+        return out;
     }
 
     private Disposition receive(byte[] raw, ParsedMail mail) {
+        boolean fresh;
         try {
-            boolean fresh = games.storeInbound(mail.key(), raw, clock.instant());
+            fresh = games.storeInbound(mail.key(), raw, clock.instant());
+        } catch (RuntimeException e) {
+            LOG.warn("mail {} could not be stored now, will retry: {}", mail.key(), e.toString());
+            return Disposition.RETRY_LATER;
+        }
+        return afterStore(mail, fresh);
+    }
+
+    /** Handles a stored mail; {@code fresh}: it was stored just now, so it cannot have been handled yet. */
+    private Disposition afterStore(ParsedMail mail, boolean fresh) {
+        try {
             if (!fresh && games.isHandled(mail.key())) {
                 LOG.info("mail {} was handled before; acknowledged again", mail.key());
                 return Disposition.DONE;

@@ -352,6 +352,16 @@ public final class GameService {
         return inbound.store(messageKey, raw, at);
     }
 
+    /**
+     * Stores the mails of one batch (by key) in one transaction before any is handled; for each key whether
+     * it was new.
+     *
+     * @throws RuntimeException when the store failed; then none is stored, and each can be stored alone
+     */
+    public Map<String, Boolean> storeInbound(Map<String, byte[]> mails, Instant at) {
+        return inbound.storeAll(mails, at);
+    }
+
     /** Keys of mails stored but not yet handled, oldest first. */
     public List<String> unhandledInbound() {
         return inbound.unhandled();

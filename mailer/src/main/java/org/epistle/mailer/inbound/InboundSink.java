@@ -32,6 +32,14 @@ public interface InboundSink {
     }
 
     /**
+     * {@link #prepare} for the messages of one chunk, in the mailbox's order: a sink may do some work for all of
+     * them at once here (store them in one transaction). The default prepares them one by one.
+     */
+    default java.util.List<Delivery> prepareAll(java.util.List<byte[]> raws) {
+        return raws.stream().map(this::prepare).toList();
+    }
+
+    /**
      * A message ready to be received.
      *
      * @param lane    messages with equal lanes are received in order, one at a time

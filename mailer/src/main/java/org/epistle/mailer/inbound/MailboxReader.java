@@ -384,16 +384,16 @@ public final class MailboxReader implements AutoCloseable {
         Map<UidKey, Future<Disposition>> receiving = new LinkedHashMap<>();
         Map<UidKey, Integer> sizes = new HashMap<>();
         boolean stopped = false;
-        for (UidKey key : toFetch) {
+        List<UidKey> fetched = toFetch.stream().filter(raws::containsKey).toList(); // others: gone, or fetch failed
+        List<InboundSink.Delivery> prepared = prepare(fetched.stream().map(raws::get).toList());
+        for (int i = 0; i < fetched.size(); i++) {
+            UidKey key = fetched.get(i);
             byte[] raw = raws.get(key);
-            if (raw == null) continue; // expunged meanwhile, or its fetch failed (counted already)
             tally.delivered++;
             sizes.put(key, raw.length);
-            InboundSink.Delivery delivery;
-            try {
-                delivery = sink.prepare(raw);
-            } catch (RuntimeException | StackOverflowError e) { // a pathological message may recurse too deep
-                receiving.put(key, CompletableFuture.failedFuture(e));
+            InboundSink.Delivery delivery = prepared == null ? prepareOne(raw) : prepared.get(i);
+            if (delivery == null) {
+                receiving.put(key, CompletableFuture.failedFuture(new IllegalStateException("the sink could not prepare it")));
                 continue;
             }
             receiving.put(key, lanes().submit(delivery.lane(), () -> {
@@ -437,6 +437,29 @@ public final class MailboxReader implements AutoCloseable {
         }
         markDone(c, toFlag, tally);
         return !stopped;
+    }
+
+    /** The chunk prepared at once; null if that failed, and then each is prepared alone. */
+    private List<InboundSink.Delivery> prepare(List<byte[]> raws) {
+        if (raws.isEmpty()) return List.of();
+        try {
+            List<InboundSink.Delivery> prepared = sink.prepareAll(raws);
+            if (prepared != null && prepared.size() == raws.size() && !prepared.contains(null)) return prepared;
+            log.warn("the sink prepared {} of {} messages; preparing them one by one", prepared == null ? 0 : prepared.size(), raws.size());
+        } catch (RuntimeException | StackOverflowError e) { // a pathological message may recurse too deep
+            log.warn("preparing {} messages at once failed; one by one", raws.size(), e);
+        }
+        return null;
+    }
+
+    /** One message prepared alone; null if the sink failed on it (a failed attempt). */
+    private InboundSink.Delivery prepareOne(byte[] raw) {
+        try {
+            return sink.prepare(raw);
+        } catch (RuntimeException | StackOverflowError e) {
+            log.warn("the sink could not prepare a message of {} bytes", raw.length, e);
+            return null;
+        }
     }
 
     /** The chunk's raw messages in one FETCH; if that fails, one by one, so one bad message cannot block the others. */
