@@ -33,13 +33,13 @@ import jakarta.mail.Session;
 import jakarta.mail.Store;
 import jakarta.mail.StoreClosedException;
 import org.eclipse.angus.mail.iap.Response;
-import org.epistle.mailer.Lanes;
 import org.eclipse.angus.mail.imap.IMAPFolder;
 import org.eclipse.angus.mail.imap.IMAPStore;
 import org.eclipse.angus.mail.imap.protocol.BODY;
 import org.eclipse.angus.mail.imap.protocol.FetchResponse;
 import org.eclipse.angus.mail.imap.protocol.IMAPResponse;
 import org.eclipse.angus.mail.imap.protocol.UID;
+import org.epistle.mailer.Lanes;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -50,9 +50,14 @@ import org.slf4j.LoggerFactory;
  * unseen and is delivered again on a later pass.
  *
  * <p>The reader asks the server for nothing but UIDs and raw messages: {@code UID SEARCH UNSEEN},
- * {@code UID FETCH uid (BODY.PEEK[])} (which does not set \Seen) and {@code UID STORE uid +FLAGS.SILENT (\Seen)}.
+ * {@code UID FETCH uids (BODY.PEEK[])} (which does not set \Seen), {@code UID STORE uids +FLAGS.SILENT (\Seen)} and
+ * {@code UID MOVE uids Processed}, each for a chunk of up to 16 messages at once.
  * No envelope, no body structure: those are where a malformed message breaks IMAP servers and clients (see
  * the shared Greenmail notes); the parsing is {@link MailParser}'s, locally.
+ *
+ * <p>A chunk's messages are handed to the sink together ({@link InboundSink#prepareAll}) and then received in
+ * lanes: messages in one lane one after another in the mailbox's order, messages in different lanes at the
+ * same time on their own threads. Only the reader thread talks to the IMAP server.
  *
  * <p>One message can never block the others: a failure (the fetch failed, the sink threw) is logged and the
  * pass goes on; after {@link MailboxSettings#maxAttempts()} failures in a row the message is flagged \Seen with
