@@ -78,10 +78,21 @@ public record Settings(Web web, Db db, Mail mail, Server server) {
         }
     }
 
-    /** @param publicBaseUrl how players reach the web app, used in links in mails; never ends in a slash */
-    public record Server(URI publicBaseUrl) {
+    /**
+     * @param publicBaseUrl how players reach the web app, used in links in mails; never ends in a slash
+     * @param daysPerMove   how many days a player has for a turn, shown as a date in mails and pages; 0: no deadline
+     */
+    public record Server(URI publicBaseUrl, int daysPerMove) {
         public Server {
             Objects.requireNonNull(publicBaseUrl, "publicBaseUrl");
+            if (daysPerMove < 0) {
+                throw new IllegalArgumentException("daysPerMove must not be negative: " + daysPerMove);
+            }
+        }
+
+        /** Without deadlines. */
+        public Server(URI publicBaseUrl) {
+            this(publicBaseUrl, 0);
         }
     }
 

@@ -56,7 +56,8 @@ public final class SettingsLoader {
             "mail.poll-interval-seconds", "30",
             // Greenmail, the embedded default, delivers local+tag mail to a separate mailbox.
             "mail.plus-addressing", "false",
-            "server.public-base-url", "http://127.0.0.1:7070");
+            "server.public-base-url", "http://127.0.0.1:7070",
+            "server.days-per-move", "0");
 
     private final Map<String, String> env;
 
@@ -128,7 +129,7 @@ public final class SettingsLoader {
                         v.bool("mail.tls"), v.text("mail.user"), v.secret("mail.password"),
                         Duration.ofSeconds(v.positive("mail.poll-interval-seconds")),
                         v.bool("mail.plus-addressing")),
-                new Settings.Server(v.baseUrl("server.public-base-url")));
+                new Settings.Server(v.baseUrl("server.public-base-url"), v.daysPerMove("server.days-per-move")));
     }
 
     private static Properties read(Path file) {
@@ -168,6 +169,12 @@ public final class SettingsLoader {
             int port = whole(key, "a port number from 1 to 65535");
             if (port < 1 || port > 65535) throw bad(key, "a port must be from 1 to 65535");
             return port;
+        }
+
+        int daysPerMove(String key) {
+            int days = whole(key, "a whole number of days from 0 to 365");
+            if (days < 0 || days > 365) throw bad(key, "expected a whole number of days from 0 (no deadline) to 365");
+            return days;
         }
 
         int positive(String key) {

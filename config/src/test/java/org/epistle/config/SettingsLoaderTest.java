@@ -156,6 +156,16 @@ class SettingsLoaderTest {
         SettingsLoader.defaults().keySet().forEach(key -> assertTrue(names.add(SettingsLoader.envName(key)), key));
     }
 
+    @Test void days_per_move_are_0_for_none_up_to_a_year_and_anything_else_is_named() {
+        assertEquals(0, Settings.defaults().server().daysPerMove());
+        assertEquals(5, new SettingsLoader(Map.of("EPISTLE_SERVER_DAYS_PER_MOVE", "5")).load().settings().server().daysPerMove());
+        for (String bad : List.of("-1", "366", "three")) {
+            var e = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class,
+                    () -> new SettingsLoader(Map.of("EPISTLE_SERVER_DAYS_PER_MOVE", bad)).load());
+            assertTrue(e.getMessage().contains("server.days-per-move"), e.getMessage());
+        }
+    }
+
     @Test void the_readme_documents_every_setting_with_its_default() throws IOException {
         String readme = Files.readString(Path.of("README.md"));
         SettingsLoader.defaults().forEach((key, value) -> {

@@ -38,6 +38,8 @@ import org.epistle.mailer.embedded.QuickAckServerSocket;
  * services itself instead of asking Greenmail for them.
  */
 public final class EmbeddedMailServer implements AutoCloseable {
+    /** The folder of the server's mailbox that handled mail is moved to. */
+    public static final String PROCESSED_FOLDER = "Processed";
     private final TunedGreenMail greenMail;
 
     private EmbeddedMailServer(TunedGreenMail greenMail) {
@@ -55,7 +57,15 @@ public final class EmbeddedMailServer implements AutoCloseable {
                 new ServerSetup(smtpPort, "127.0.0.1", ServerSetup.PROTOCOL_SMTP),
                 new ServerSetup(imapPort, "127.0.0.1", ServerSetup.PROTOCOL_IMAP)});
         gm.start();
-        gm.setUser(serverAddress, serverAddress, password);
+        var user = gm.setUser(serverAddress, serverAddress, password);
+        try {
+            // Handled mail is moved here: Greenmail finds a message by UID by listing the folder's UIDs, so every
+            // FETCH and STORE in an inbox that kept all handled mail cost time in proportion to its square.
+            gm.getManagers().getImapHostManager().createMailbox(user, PROCESSED_FOLDER);
+        } catch (com.icegreen.greenmail.store.FolderException | com.icegreen.greenmail.imap.AuthorizationException e) {
+            gm.stop();
+            throw new IllegalStateException("cannot create the folder " + PROCESSED_FOLDER + ": " + e.getMessage(), e);
+        }
         return new EmbeddedMailServer(gm);
     }
 

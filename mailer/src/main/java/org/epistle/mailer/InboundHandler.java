@@ -11,6 +11,7 @@ import org.epistle.core.games.GameService;
 import org.epistle.core.games.Seat;
 import org.epistle.mailer.inbound.Disposition;
 import org.epistle.mailer.inbound.InboundSink;
+import org.epistle.mailer.inbound.InboundSink.Delivery;
 import org.epistle.mailer.inbound.MailParser;
 import org.epistle.mailer.inbound.ParsedMail;
 import org.slf4j.Logger;
@@ -46,9 +47,71 @@ public final class InboundHandler implements InboundSink {
 
     @Override
     public Disposition receive(byte[] raw) {
+        return receive(raw, parser.parse(raw));
+    }
+
+    /**
+     * Mails about one game share a lane, so they are handled in the order they arrived; mails naming no game
+     * share their sender's lane. (The database keeps two mails for one turn from both winning in any order.)
+     */
+    @Override
+    public Delivery prepare(byte[] raw) {
         ParsedMail mail = parser.parse(raw);
+        return new Delivery(lane(mail), () -> receive(raw, mail));
+    }
+
+    private static Object lane(ParsedMail mail) {
+        return credentials(mail, commandLines(mail)).<Object>map(c -> c.gameId())
+                .orElseGet(() -> mail.from().map(a -> a.email()).orElse(""));
+    }
+
+    /**
+     * The chunk's mails are stored in one transaction first (one commit instead of one per mail); if that
+     * fails, each is stored on its own when it is received, as {@link #prepare} does.
+     */
+    @Override
+    public List<Delivery> prepareAll(List<byte[]> raws) {
+        List<ParsedMail> mails = raws.stream().map(parser::parse).toList();
+        java.util.Map<String, byte[]> byKey = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < mails.size(); i++) {
+            byKey.putIfAbsent(mails.get(i).key(), raws.get(i));
+        }
+        java.util.Map<String, Boolean> fresh;
         try {
-            boolean fresh = games.storeInbound(mail.key(), raw, clock.instant());
+            fresh = games.storeInbound(byKey, clock.instant());
+        } catch (RuntimeException e) {
+            LOG.info("storing {} mails at once failed ({}); storing them one by one", mails.size(), e.toString());
+            List<Delivery> one = new java.util.ArrayList<>();
+            for (int i = 0; i < mails.size(); i++) {
+                byte[] raw = raws.get(i);
+                ParsedMail mail = mails.get(i);
+                one.add(new Delivery(lane(mail), () -> receive(raw, mail)));
+            }
+            return one;
+        }
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        List<Delivery> out = new java.util.ArrayList<>();
+        for (ParsedMail mail : mails) {
+            boolean isNew = seen.add(mail.key()) && fresh.getOrDefault(mail.key(), false); // a second copy is not new
+            out.add(new Delivery(lane(mail), () -> afterStore(mail, isNew)));
+        }
+        return out;
+    }
+
+    private Disposition receive(byte[] raw, ParsedMail mail) {
+        boolean fresh;
+        try {
+            fresh = games.storeInbound(mail.key(), raw, clock.instant());
+        } catch (RuntimeException e) {
+            LOG.warn("mail {} could not be stored now, will retry: {}", mail.key(), e.toString());
+            return Disposition.RETRY_LATER;
+        }
+        return afterStore(mail, fresh);
+    }
+
+    /** Handles a stored mail; {@code fresh}: it was stored just now, so it cannot have been handled yet. */
+    private Disposition afterStore(ParsedMail mail, boolean fresh) {
+        try {
             if (!fresh && games.isHandled(mail.key())) {
                 LOG.info("mail {} was handled before; acknowledged again", mail.key());
                 return Disposition.DONE;
@@ -94,7 +157,7 @@ public final class InboundHandler implements InboundSink {
         String sender = mail.from().map(a -> a.email()).orElse("");
         List<String> lines = commandLines(mail);
         Optional<DirectCommand> direct = CommandParser.parseDirect(lines);
-        Optional<Credentials> credentials = direct.map(DirectCommand::credentials).or(() -> credentials(mail));
+        Optional<Credentials> credentials = credentials(mail, lines);
         if (credentials.isEmpty()) {
             refuse(sender, key, "Your mail does not say which game it is for. Reply to one of the game's mails, "
                     + "or write 'move <game> <secret> <turn>' as the first line.");
@@ -129,6 +192,11 @@ public final class InboundHandler implements InboundSink {
             return List.of();
         }
         return List.of(subject.replaceAll("\\[g\\d+\\.[a-z2-7]+]", "").trim());
+    }
+
+    /** The credentials of a pbmserv-style first line, else those of the reply address or subject. */
+    private static Optional<Credentials> credentials(ParsedMail mail, List<String> lines) {
+        return CommandParser.parseDirect(lines).map(DirectCommand::credentials).or(() -> credentials(mail));
     }
 
     private static Optional<Credentials> credentials(ParsedMail mail) {

@@ -27,6 +27,11 @@ public final class PausePoint {
         return new PausePoint(System.getenv(VARIABLE));
     }
 
+    /** Whether any point is configured, that is, whether this process runs under a crash test. */
+    public boolean isAnySet() {
+        return !points.isEmpty();
+    }
+
     public boolean isSet(String point) {
         return points.contains(point);
     }

@@ -36,7 +36,8 @@ public final class Installation implements AutoCloseable {
         Database db = Database.open(settings.db().url(), settings.db().user(), settings.db().password());
         MailIdentity identity = new MailIdentity(settings.mail().address(), settings.mail().plusAddressing(),
                 settings.server().publicBaseUrl().toString());
-        return new Installation(settings, db, new GameService(db, identity, key, clock));
+        return new Installation(settings, db, new GameService(db, identity, key, clock,
+                new org.epistle.core.games.DaysPerMove(settings.server().daysPerMove())));
     }
 
     public Settings settings() {

@@ -33,6 +33,11 @@ final class Arbiter implements Command.Cases<Result> {
         this.now = now;
     }
 
+    /** The game as this arbiter left it: what its transaction wrote, once that is committed. */
+    Game game() {
+        return game;
+    }
+
     @Override
     public Result move(Command.Move move) {
         Optional<Refusal> refusal = Refusal.ofTurn(game, side, move.turnNumber());

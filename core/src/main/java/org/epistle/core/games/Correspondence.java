@@ -14,10 +14,12 @@ import org.jdbi.v3.core.Handle;
 final class Correspondence {
     private final MailIdentity identity;
     private final ServerKey key;
+    private final DaysPerMove perMove;
 
-    Correspondence(MailIdentity identity, ServerKey key) {
+    Correspondence(MailIdentity identity, ServerKey key, DaysPerMove perMove) {
         this.identity = identity;
         this.key = key;
+        this.perMove = perMove;
     }
 
     /** The same kind of mail to both players, each with their own reply address, filled by {@code fill}. */
@@ -31,7 +33,7 @@ final class Correspondence {
         Credentials seat = credentials(game.id(), side);
         String replyAddress = identity.replyAddress(seat);
         MailModel model = fill.apply(MailModel.about(game, kind, side, replyAddress, identity.gameUrl(game.id()),
-                identity.playUrl(seat)));
+                identity.playUrl(seat)).put("deadline", perMove.deadline(game).map(DaysPerMove::format).orElse("")));
         Player player = game.player(side);
         String root = game.row().rootMessageId();
         Outbox.put(h, new Letter(game.id(), kind, player.name(), player.email(), subject(game, seat), messageId(), root,

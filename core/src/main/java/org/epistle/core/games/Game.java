@@ -25,11 +25,12 @@ record Game(GameRow row, Player white, Player black, Variant variant, Army white
 
     /** Reads a game and replays its turns (the replayer remembers positions it has seen). */
     static Optional<Game> load(Handle h, long id, Replayer replayer) {
-        Optional<GameRow> found = h.attach(GameTable.class).byId(id);
-        if (found.isEmpty()) {
-            return Optional.empty();
-        }
-        GameRow row = found.get();
+        return h.attach(GameTable.class).byId(id).map(row -> load(h, row, replayer));
+    }
+
+    /** Reads the rest of a game whose row is read already. */
+    static Game load(Handle h, GameRow row, Replayer replayer) {
+        long id = row.id();
         PlayerTable players = h.attach(PlayerTable.class);
         Variant variant = VariantCatalog.find(row.variant()).orElseThrow(() ->
                 new IllegalStateException("game " + id + " is of variant " + row.variant() + ", which this server no longer knows"));
@@ -37,8 +38,8 @@ record Game(GameRow row, Player white, Player black, Variant variant, Army white
         Army black = army(row.blackArmy(), id);
         List<TurnRecord> turns = h.attach(TurnTable.class).of(id);
         Replayer.Replayed replayed = replayer.replay(id, Ruleset.of(variant, white, black), turns);
-        return Optional.of(new Game(row, players.get(row.whitePlayer()), players.get(row.blackPlayer()), variant, white, black,
-                replayed.position(), replayed.lastMoves(), turns));
+        return new Game(row, players.get(row.whitePlayer()), players.get(row.blackPlayer()), variant, white, black,
+                replayed.position(), replayed.lastMoves(), turns);
     }
 
     private static Army army(String key, long id) {

@@ -37,22 +37,42 @@ public final class GameService {
     private final Clock clock;
     private final Correspondence post;
     private final Replayer replayer;
+    private final DaysPerMove perMove;
+    private final KeptGames kept;
+    private final Map<Long, List<SeatTable.StoredSeat>> seatsKept = new java.util.LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, List<SeatTable.StoredSeat>> eldest) {
+            return size() > 4096;
+        }
+    };
     private final InboundLedger inbound;
     private final Outbox outbox;
 
     public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock) {
+        this(db, identity, key, clock, DaysPerMove.NONE);
+    }
+
+    /** @param perMove how long a player has for a turn, which mails show as a date */
+    public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock, DaysPerMove perMove) {
         this.db = db;
         this.identity = identity;
         this.key = key;
         this.replayer = new Replayer(key);
+        this.kept = new KeptGames(replayer);
         this.clock = clock;
-        this.post = new Correspondence(identity, key);
+        this.perMove = perMove;
+        this.post = new Correspondence(identity, key, perMove);
         this.inbound = new InboundLedger(db);
         this.outbox = new Outbox(db);
     }
 
     public MailIdentity identity() {
         return identity;
+    }
+
+    /** The day by which the side to move should have played, if this server sets deadlines and the game goes on. */
+    public java.util.Optional<java.time.LocalDate> deadline(GameView game) {
+        return perMove.deadline(game);
     }
 
     /** The outbox the mail sender reads. */
@@ -106,20 +126,55 @@ public final class GameService {
      */
     public Optional<Seat> seat(long gameId, String token) {
         String candidate = token == null ? "" : token.strip().toLowerCase(java.util.Locale.ROOT);
-        return db.jdbi().inTransaction(h -> {
-            SeatTable seats = h.attach(SeatTable.class);
-            Side found = null;
-            for (Side side : Side.values()) {
-                if (Secrets.hashMatches(candidate, seats.hash(gameId, side).orElse(null))) {
-                    found = side;
+        List<SeatTable.StoredSeat> seats = storedSeats(gameId);
+        Seat found = null;
+        for (Side side : Side.values()) { // both compared, whatever the first gave, and a missing one against zeros
+            SeatTable.StoredSeat stored = seats.stream().filter(s -> s.side() == side).findFirst().orElse(null);
+            if (Secrets.hashMatches(candidate, stored == null ? null : stored.tokenHash())) {
+                found = new Seat(gameId, side, stored.player());
+            }
+        }
+        return Optional.ofNullable(found);
+    }
+
+    /** A game's seats, from the database the first time: they never change once the game is created. */
+    private List<SeatTable.StoredSeat> storedSeats(long gameId) {
+        synchronized (seatsKept) {
+            List<SeatTable.StoredSeat> known = seatsKept.get(gameId);
+            if (known != null) {
+                return known;
+            }
+        }
+        List<SeatTable.StoredSeat> seats = db.jdbi().withHandle(h -> SeatTable.seats(h, gameId));
+        if (seats.size() == Side.values().length) { // an unknown game may yet be created: only a whole game is kept
+            synchronized (seatsKept) {
+                seatsKept.put(gameId, List.copyOf(seats));
+            }
+        }
+        return seats;
+    }
+
+    /**
+     * What a page of the game depends on, in one cheap query: a page rendered for the same version is
+     * the same page. Empty for an unknown game.
+     */
+    public Optional<GameVersion> version(long gameId) {
+        // Plain JDBC: asked on every view of a page, and Jdbi's statement machinery costs three times the query.
+        return db.jdbi().withHandle(h -> {
+            try (var select = h.getConnection().prepareStatement(
+                    "SELECT turns_played, state, draw_offered_by, updated_at FROM games WHERE id = ?")) {
+                select.setLong(1, gameId);
+                try (var rs = select.executeQuery()) {
+                    if (!rs.next()) {
+                        return Optional.<GameVersion>empty();
+                    }
+                    return Optional.of(new GameVersion(gameId, rs.getInt(1), GameState.valueOf(rs.getString(2)),
+                            Optional.ofNullable(rs.getString(3)).map(Side::valueOf),
+                            rs.getObject(4, java.time.OffsetDateTime.class).toInstant()));
                 }
+            } catch (java.sql.SQLException e) {
+                throw new IllegalStateException("reading the version of game " + gameId + " failed", e);
             }
-            if (found == null) {
-                return Optional.empty();
-            }
-            GameRow row = h.attach(GameTable.class).byId(gameId).orElseThrow();
-            Player player = h.attach(PlayerTable.class).get(found == Side.WHITE ? row.whitePlayer() : row.blackPlayer());
-            return Optional.of(new Seat(gameId, found, player));
         });
     }
 
@@ -138,7 +193,10 @@ public final class GameService {
         Optional<String> mail = inboundKey.map(InboundKeys::normalize);
         for (int attempt = 1; ; attempt++) {
             try {
-                return withInbound(mail, h -> command.accept(arbiter(h, seat, text)));
+                Arbiter[] used = new Arbiter[1];
+                Result result = withInbound(mail, h -> command.accept(used[0] = arbiter(h, seat, text)));
+                kept.keep(used[0].game()); // committed: the next command on this game starts from it
+                return result;
             } catch (AlreadyHandled e) {
                 return alreadyHandled(mail);
             } catch (RuntimeException e) {
@@ -280,7 +338,7 @@ public final class GameService {
     }
 
     public Optional<GameView> find(long gameId) {
-        return db.jdbi().inTransaction(h -> Game.load(h, gameId, replayer).map(Game::view));
+        return db.jdbi().inTransaction(h -> kept.load(h, gameId).map(Game::view));
     }
 
     /** Every game, oldest first. */
@@ -307,6 +365,16 @@ public final class GameService {
         return inbound.store(messageKey, raw, at);
     }
 
+    /**
+     * Stores the mails of one batch (by key) in one transaction before any is handled; for each key whether
+     * it was new.
+     *
+     * @throws RuntimeException when the store failed; then none is stored, and each can be stored alone
+     */
+    public Map<String, Boolean> storeInbound(Map<String, byte[]> mails, Instant at) {
+        return inbound.storeAll(mails, at);
+    }
+
     /** Keys of mails stored but not yet handled, oldest first. */
     public List<String> unhandledInbound() {
         return inbound.unhandled();
@@ -326,7 +394,7 @@ public final class GameService {
     }
 
     private Game load(Handle h, long gameId) {
-        return Game.load(h, gameId, replayer).orElseThrow(() -> new IllegalArgumentException("there is no game " + gameId));
+        return kept.load(h, gameId).orElseThrow(() -> new IllegalArgumentException("there is no game " + gameId));
     }
 
     /** Runs the work again when it collided with another transaction (two new players with one address at once). */

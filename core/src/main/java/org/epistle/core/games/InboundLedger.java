@@ -39,6 +39,27 @@ final class InboundLedger {
         }
     }
 
+    /**
+     * Stores several mails in one transaction; for each key, in the order given, whether it was new. A key
+     * given twice is new at most once. Throws, and stores none, when another writer stored one of them meanwhile.
+     */
+    java.util.Map<String, Boolean> storeAll(java.util.Map<String, byte[]> mails, Instant at) {
+        return db.jdbi().inTransaction(h -> {
+            InboundTable t = h.attach(InboundTable.class);
+            java.util.Map<String, Boolean> fresh = new java.util.LinkedHashMap<>();
+            java.util.Set<String> stored = new java.util.HashSet<>();
+            for (var mail : mails.entrySet()) {
+                String key = InboundKeys.normalize(mail.getKey());
+                boolean isNew = stored.add(key) && t.status(key).isEmpty();
+                if (isNew) {
+                    t.insert(key, mail.getValue(), at);
+                }
+                fresh.putIfAbsent(mail.getKey(), isNew);
+            }
+            return fresh;
+        });
+    }
+
     List<String> unhandled() {
         return db.jdbi().withExtension(InboundTable.class, InboundTable::unhandled);
     }

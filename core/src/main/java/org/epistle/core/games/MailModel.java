@@ -32,6 +32,8 @@ import org.epistle.core.rules.position.Position;
  * <tr><td>sideToMove, toMoveName</td><td>text</td><td>who is to move now ("" once the game is over)</td></tr>
  * <tr><td>turnNumber</td><td>number</td><td>the turn now to be played (a White turn and the Black turn after it share a number)</td></tr>
  * <tr><td>yourTurn</td><td>boolean</td><td>whether the recipient is to move</td></tr>
+ * <tr><td>deadline</td><td>text</td><td>the day the side to move should play by, "Wednesday 8 May 2024" (UTC), or "" when
+ *     the server sets no deadline or the game is over</td></tr>
  * <tr><td>playedTurn</td><td>map</td><td>the turn just played: {@code number} (0 when none), {@code side}, {@code by} (name),
  *     {@code notation} (the turn in the game's notation, "" when none); filled in turn-accepted and, after a final turn, game-over</td></tr>
  * <tr><td>diagram</td><td>list of text</td><td>the lines of the text diagram of the position now, with its legend and
@@ -105,6 +107,7 @@ public final class MailModel {
                 .put("toMoveName", over ? "" : game.player(p.sideToMove()).name())
                 .put("turnNumber", p.turnNumber())
                 .put("yourTurn", yourTurn)
+                .put("deadline", "")
                 .put("playedTurn", playedTurn(0, "", "", ""))
                 .put("diagram", diagram(game, List.of()))
                 .put("ranks", TextDiagram.ranks(p))
@@ -147,6 +150,7 @@ public final class MailModel {
         m.put("recipientName", recipientName);
         m.put("turnNumber", 0);
         m.put("yourTurn", false);
+        m.put("deadline", "");
         m.put("playedTurn", playedTurn(0, "", "", ""));
         for (String key : List.of("diagram", "ranks", "marked", "moved", "motions", "notices", "history")) {
             m.put(key, List.of());

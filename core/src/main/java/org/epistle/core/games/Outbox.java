@@ -28,6 +28,14 @@ public final class Outbox implements OutboxSource {
         db.jdbi().useExtension(OutboxTable.class, t -> t.markSent(id, sentAt));
     }
 
+    /** One statement and one commit for a whole run's mails: a commit rewrites the outbox pages it touches. */
+    @Override
+    public void markSent(List<Long> ids, Instant sentAt) {
+        if (!ids.isEmpty()) {
+            db.jdbi().useExtension(OutboxTable.class, t -> t.markSent(List.copyOf(ids), sentAt));
+        }
+    }
+
     @Override
     public void markFailed(long id, String error, Instant retryAt) {
         String e = error == null ? "unknown error" : error.length() > MAX_ERROR ? error.substring(0, MAX_ERROR) : error;

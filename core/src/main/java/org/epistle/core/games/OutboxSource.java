@@ -11,6 +11,13 @@ public interface OutboxSource {
 
     void markSent(long id, Instant sentAt);
 
+    /** Records several mails sent at once, in one transaction where the store has them. */
+    default void markSent(List<Long> ids, Instant sentAt) {
+        for (long id : ids) {
+            markSent(id, sentAt);
+        }
+    }
+
     /** Records a failed attempt; the mail is tried again at {@code retryAt}. */
     void markFailed(long id, String error, Instant retryAt);
 }

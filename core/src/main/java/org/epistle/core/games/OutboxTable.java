@@ -39,6 +39,9 @@ interface OutboxTable {
     @SqlUpdate("UPDATE outbox SET status = 'SENT', sent_at = :at WHERE id = :id")
     void markSent(@Bind("id") long id, @Bind("at") Instant sentAt);
 
+    @SqlUpdate("UPDATE outbox SET status = 'SENT', sent_at = :at WHERE id IN (<ids>)")
+    void markSent(@org.jdbi.v3.sqlobject.customizer.BindList("ids") List<Long> ids, @Bind("at") Instant sentAt);
+
     @SqlUpdate("""
             UPDATE outbox SET attempts = attempts + 1, last_error = :error, next_attempt_at = :retryAt
              WHERE id = :id AND status = 'PENDING'""")

@@ -109,8 +109,8 @@ class CreatingGamesTest {
         CreatedGame game = club.chess();
         Set<String> keys = Set.of("kind", "gameId", "variantKey", "variantName", "whiteName", "blackName", "whiteArmy",
                 "blackArmy", "recipientName", "recipientSide", "opponentName", "sideToMove", "toMoveName", "turnNumber",
-                "yourTurn", "playedTurn", "diagram", "ranks", "marked", "moved", "energy", "motions", "notices", "check", "reason",
-                "notAccepted",
+                "yourTurn", "deadline", "playedTurn", "diagram", "ranks", "marked", "moved", "energy", "motions", "notices",
+                "check", "reason", "notAccepted",
                 "explanation", "hint", "rawText", "gameOver", "result", "termination", "ending", "drawOfferedBy",
                 "rulesSummary", "notationHelp", "history", "replyAddress", "gameUrl", "playUrl", "instructions");
         club.play(game, Side.WHITE, "e5");

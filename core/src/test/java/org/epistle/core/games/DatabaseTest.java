@@ -57,4 +57,9 @@ class DatabaseTest {
         assertEquals("jdbc:h2:file:./x;write_delay=100", Database.durable("jdbc:h2:file:./x;write_delay=100"));
         assertEquals("jdbc:h2:mem:x", Database.durable("jdbc:h2:mem:x"));
     }
+
+    @Test void every_h2_url_gets_a_statement_cache_big_enough_for_a_move_unless_one_is_chosen() {
+        assertEquals("jdbc:h2:mem:x;QUERY_CACHE_SIZE=64", Database.withQueryCache("jdbc:h2:mem:x"));
+        assertEquals("jdbc:h2:file:./x;query_cache_size=4", Database.withQueryCache("jdbc:h2:file:./x;query_cache_size=4"));
+    }
 }

@@ -50,6 +50,21 @@ class InboundMailTest {
     }
 
     @Test
+    void a_batch_is_stored_in_one_go_and_says_which_mails_were_new() {
+        club.service.storeInbound("<old@example.org>", raw("old"), T1);
+        var batch = new java.util.LinkedHashMap<String, byte[]>();
+        batch.put("<new@example.org>", raw("new"));
+        batch.put("<old@example.org>", raw("old again"));
+        batch.put(" <new@example.org> ", raw("the same key, spaced"));
+
+        var fresh = club.service.storeInbound(batch, T2);
+
+        assertEquals(java.util.Map.of("<new@example.org>", true, "<old@example.org>", false, " <new@example.org> ", false), fresh);
+        assertEquals(java.util.List.of("<old@example.org>", "<new@example.org>"), club.service.unhandledInbound());
+        assertEquals("new", new String(club.service.inboundRaw("<new@example.org>").orElseThrow(), java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    @Test
     void unhandled_mail_comes_back_oldest_first() {
         club.service.storeInbound("<late@example.org>", raw("b"), T2);
         club.service.storeInbound("<early@example.org>", raw("a"), T1);

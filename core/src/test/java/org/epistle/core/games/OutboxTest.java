@@ -54,6 +54,19 @@ class OutboxTest {
     }
 
     @Test
+    void a_run_of_sent_mails_is_recorded_at_once() {
+        club.chess();
+        club.chess();
+        List<OutboxMail> due = outbox.due(Club.NOW, 10);
+        assertEquals(4, due.size());
+
+        outbox.markSent(List.of(due.get(0).id(), due.get(2).id(), due.get(3).id()), Club.NOW.plusSeconds(1));
+
+        assertEquals(List.of(due.get(1).id()), outbox.due(Club.NOW.plusSeconds(60), 10).stream().map(OutboxMail::id).toList());
+        outbox.markSent(List.of(), Club.NOW.plusSeconds(2)); // nothing to record: no statement at all
+    }
+
+    @Test
     void a_failed_mail_is_tried_again_later_with_the_same_message_id() {
         club.chess();
         OutboxMail first = outbox.due(Club.NOW, 10).get(0);

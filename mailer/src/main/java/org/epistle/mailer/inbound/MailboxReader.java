@@ -2,19 +2,27 @@ package org.epistle.mailer.inbound;
 
 import java.io.ByteArrayInputStream;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.stream.Collectors;
 import java.util.stream.LongStream;
 
 import jakarta.mail.Folder;
@@ -31,6 +39,7 @@ import org.eclipse.angus.mail.imap.protocol.BODY;
 import org.eclipse.angus.mail.imap.protocol.FetchResponse;
 import org.eclipse.angus.mail.imap.protocol.IMAPResponse;
 import org.eclipse.angus.mail.imap.protocol.UID;
+import org.epistle.mailer.Lanes;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -41,9 +50,14 @@ import org.slf4j.LoggerFactory;
  * unseen and is delivered again on a later pass.
  *
  * <p>The reader asks the server for nothing but UIDs and raw messages: {@code UID SEARCH UNSEEN},
- * {@code UID FETCH uid (BODY.PEEK[])} (which does not set \Seen) and {@code UID STORE uid +FLAGS.SILENT (\Seen)}.
+ * {@code UID FETCH uids (BODY.PEEK[])} (which does not set \Seen), {@code UID STORE uids +FLAGS.SILENT (\Seen)} and
+ * {@code UID MOVE uids Processed}, each for a chunk of up to 16 messages at once.
  * No envelope, no body structure: those are where a malformed message breaks IMAP servers and clients (see
  * the shared Greenmail notes); the parsing is {@link MailParser}'s, locally.
+ *
+ * <p>A chunk's messages are handed to the sink together ({@link InboundSink#prepareAll}) and then received in
+ * lanes: messages in one lane one after another in the mailbox's order, messages in different lanes at the
+ * same time on their own threads. Only the reader thread talks to the IMAP server.
  *
  * <p>One message can never block the others: a failure (the fetch failed, the sink threw) is logged and the
  * pass goes on; after {@link MailboxSettings#maxAttempts()} failures in a row the message is flagged \Seen with
@@ -85,12 +99,18 @@ public final class MailboxReader implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(MailboxReader.class);
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
+    /** Messages fetched in one FETCH and received at once before the reader talks to the server again. */
+    private static final int CHUNK = 16;
+    /** Lanes by default: H2 and the SMTP sender leave little to gain from more on a small machine. */
+    public static final int DEFAULT_LANES = 4;
 
     private final MailboxSettings settings;
     private final InboundSink sink;
     private final Map<UidKey, Integer> failures = new ConcurrentHashMap<>();
     private final Set<UidKey> doneNotFlagged = ConcurrentHashMap.newKeySet();
     private final Object signal = new Object();
+    private final int laneCount;
+    private Lanes lanes; // guarded by this; made when first needed, closed by stop()
 
     /** The reader thread and the timer that ends its IDLEs; cleared when the thread ends. */
     private record Worker(Thread thread, ScheduledExecutorService timer) {}
@@ -101,8 +121,15 @@ public final class MailboxReader implements AutoCloseable {
     private volatile Mode mode;
 
     public MailboxReader(MailboxSettings settings, InboundSink sink) {
+        this(settings, sink, DEFAULT_LANES);
+    }
+
+    /** @param lanes how many messages (of different lanes, see {@link InboundSink#prepare}) may be received at once */
+    public MailboxReader(MailboxSettings settings, InboundSink sink, int lanes) {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.sink = Objects.requireNonNull(sink, "sink");
+        if (lanes < 1) throw new IllegalArgumentException("lanes must be at least 1, not " + lanes);
+        this.laneCount = lanes;
     }
 
     // ---- life cycle ------------------------------------------------------------------------------
@@ -120,7 +147,8 @@ public final class MailboxReader implements AutoCloseable {
     /**
      * Ends the reader thread and returns when it has ended: at once while it waits, else after the message
      * being delivered. If it has not ended after 10 s its connection is closed under it. Called from the
-     * sink, it returns at once and the thread ends after the current message.
+     * sink, it returns at once and the thread ends after the messages being received; the others of their chunk
+     * are not received and stay unseen.
      */
     public void stop() {
         Worker w;
@@ -133,7 +161,7 @@ public final class MailboxReader implements AutoCloseable {
             signal.notifyAll();
         }
         Thread t = w.thread();
-        if (Thread.currentThread() == t) return;
+        if (Thread.currentThread() == t || isLaneThread()) return;
         long deadline = System.nanoTime() + STOP_TIMEOUT.toNanos();
         try {
             while (t.isAlive() && System.nanoTime() < deadline) {
@@ -159,12 +187,26 @@ public final class MailboxReader implements AutoCloseable {
             w.timer().shutdownNow();
             synchronized (this) {
                 if (worker == w) worker = null;
+                if (lanes != null && !t.isAlive()) {
+                    lanes.close();
+                    lanes = null;
+                }
             }
         }
     }
 
+    private synchronized boolean isLaneThread() {
+        return lanes != null && lanes.isLaneThread();
+    }
+
     @Override public void close() {
         stop();
+        synchronized (this) {
+            if (lanes != null && worker == null) {
+                lanes.close();
+                lanes = null;
+            }
+        }
     }
 
     /** Whether the reader thread is alive. */
@@ -292,20 +334,28 @@ public final class MailboxReader implements AutoCloseable {
 
     // ---- one pass --------------------------------------------------------------------------------
 
+    /**
+     * Delivers the unseen messages in chunks: one FETCH for a chunk, its messages received at once in their
+     * lanes, then one STORE (and one MOVE) for those done. Fewer round trips, and mails about different games
+     * are handled in parallel while each game's mail keeps its order.
+     */
     private Tally pass(Connection c, BooleanSupplier keepGoing) throws MessagingException {
         long uidValidity = c.folder.getUIDValidity(); // from SELECT, no round trip
         long[] unseen = c.unseenUids();
         var tally = new Tally();
         var present = new HashSet<UidKey>();
         boolean complete = true;
-        for (long uid : unseen) {
+        for (int from = 0; from < unseen.length; from += CHUNK) {
             if (!keepGoing.getAsBoolean()) {
                 complete = false;
                 break;
             }
-            var key = new UidKey(uidValidity, uid);
-            present.add(key);
-            deliver(c, key, tally);
+            List<UidKey> chunk = new ArrayList<>();
+            for (int i = from; i < Math.min(unseen.length, from + CHUNK); i++) {
+                chunk.add(new UidKey(uidValidity, unseen[i]));
+            }
+            present.addAll(chunk);
+            complete &= deliverChunk(c, chunk, tally, keepGoing);
         }
         if (complete) { // forget messages that are gone or were seen elsewhere
             failures.keySet().retainAll(present);
@@ -315,56 +365,137 @@ public final class MailboxReader implements AutoCloseable {
         return tally;
     }
 
-    private void deliver(Connection c, UidKey key, Tally tally) throws MessagingException {
-        if (doneNotFlagged.contains(key)) { // handled before the connection broke; do not deliver again
-            markDone(c, key, tally);
-            return;
-        }
-        int failed = failures.getOrDefault(key, 0);
-        if (failed >= settings.maxAttempts()) {
-            giveUp(c, key, failed, tally);
-            return;
-        }
-        failures.put(key, failed + 1); // counts as failed until it succeeds, also if the fetch kills the connection
-
-        byte[] raw;
-        try {
-            raw = c.fetchRaw(key.uid());
-            if (raw == null) { // expunged by another client meanwhile
-                failures.remove(key);
-                return;
+    /** Delivers one chunk; false when it stopped early because the reader is stopping. */
+    private boolean deliverChunk(Connection c, List<UidKey> chunk, Tally tally, BooleanSupplier keepGoing)
+            throws MessagingException {
+        List<UidKey> toFlag = new ArrayList<>();
+        List<UidKey> toFetch = new ArrayList<>();
+        for (UidKey key : chunk) {
+            if (doneNotFlagged.contains(key)) { // handled before the connection broke; do not deliver again
+                toFlag.add(key);
+                continue;
             }
+            int failed = failures.getOrDefault(key, 0);
+            if (failed >= settings.maxAttempts()) {
+                giveUp(c, key, failed, tally);
+                continue;
+            }
+            failures.put(key, failed + 1); // counts as failed until it succeeds, also if the fetch kills the connection
+            toFetch.add(key);
+        }
+        Map<UidKey, byte[]> raws = fetch(c, toFetch, tally);
+
+        // received in lanes; the reader thread waits for the whole chunk, then talks to the server again
+        Map<UidKey, Future<Disposition>> receiving = new LinkedHashMap<>();
+        Map<UidKey, Integer> sizes = new HashMap<>();
+        boolean stopped = false;
+        List<UidKey> fetched = toFetch.stream().filter(raws::containsKey).toList(); // others: gone, or fetch failed
+        List<InboundSink.Delivery> prepared = prepare(fetched.stream().map(raws::get).toList());
+        for (int i = 0; i < fetched.size(); i++) {
+            UidKey key = fetched.get(i);
+            byte[] raw = raws.get(key);
+            tally.delivered++;
+            sizes.put(key, raw.length);
+            InboundSink.Delivery delivery = prepared == null ? prepareOne(raw) : prepared.get(i);
+            if (delivery == null) {
+                receiving.put(key, CompletableFuture.failedFuture(new IllegalStateException("the sink could not prepare it")));
+                continue;
+            }
+            receiving.put(key, lanes().submit(delivery.lane(), () -> {
+                if (!keepGoing.getAsBoolean()) return null; // not received: stays unseen for the next start
+                Disposition d = delivery.receive().get();
+                if (d == null) throw new IllegalStateException("the sink returned no disposition");
+                return d;
+            }));
+        }
+        for (var entry : receiving.entrySet()) {
+            UidKey key = entry.getKey();
+            int size = sizes.get(key);
+            Disposition disposition;
+            try {
+                disposition = entry.getValue().get();
+            } catch (ExecutionException e) {
+                log.warn("{} ({} bytes): the sink failed (attempt {} of {})", key, size, failures.getOrDefault(key, 1),
+                        settings.maxAttempts(), e.getCause());
+                afterFailure(c, key, tally);
+                continue;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new MessagingException("interrupted while " + key + " was being received", e);
+            }
+            if (disposition == null) { // the reader is stopping: as if never delivered
+                failures.computeIfPresent(key, (k, n) -> n > 1 ? n - 1 : null);
+                tally.delivered--;
+                stopped = true;
+                continue;
+            }
+            failures.remove(key);
+            if (disposition == Disposition.RETRY_LATER) {
+                log.info("{} ({} bytes): to be tried again later", key, size);
+                tally.retryLater++;
+                continue;
+            }
+            doneNotFlagged.add(key);
+            toFlag.add(key);
+            tally.done++;
+            log.debug("{} ({} bytes): done", key, size);
+        }
+        markDone(c, toFlag, tally);
+        return !stopped;
+    }
+
+    /** The chunk prepared at once; null if that failed, and then each is prepared alone. */
+    private List<InboundSink.Delivery> prepare(List<byte[]> raws) {
+        if (raws.isEmpty()) return List.of();
+        try {
+            List<InboundSink.Delivery> prepared = sink.prepareAll(raws);
+            if (prepared != null && prepared.size() == raws.size() && !prepared.contains(null)) return prepared;
+            log.warn("the sink prepared {} of {} messages; preparing them one by one", prepared == null ? 0 : prepared.size(), raws.size());
+        } catch (RuntimeException | StackOverflowError e) { // a pathological message may recurse too deep
+            log.warn("preparing {} messages at once failed; one by one", raws.size(), e);
+        }
+        return null;
+    }
+
+    /** One message prepared alone; null if the sink failed on it (a failed attempt). */
+    private InboundSink.Delivery prepareOne(byte[] raw) {
+        try {
+            return sink.prepare(raw);
+        } catch (RuntimeException | StackOverflowError e) {
+            log.warn("the sink could not prepare a message of {} bytes", raw.length, e);
+            return null;
+        }
+    }
+
+    /** The chunk's raw messages in one FETCH; if that fails, one by one, so one bad message cannot block the others. */
+    private Map<UidKey, byte[]> fetch(Connection c, List<UidKey> keys, Tally tally) throws MessagingException {
+        Map<UidKey, byte[]> raws = new HashMap<>();
+        if (keys.isEmpty()) return raws;
+        try {
+            Map<Long, byte[]> byUid = c.fetchRaw(keys.stream().mapToLong(UidKey::uid).toArray());
+            for (UidKey key : keys) {
+                byte[] raw = byUid.get(key.uid());
+                if (raw != null) raws.put(key, raw);
+                else failures.remove(key); // expunged by another client meanwhile
+            }
+            return raws;
         } catch (FolderClosedException | StoreClosedException e) {
             throw e;
         } catch (MessagingException | RuntimeException e) {
-            if (!c.isAlive()) throw new MessagingException("connection lost while fetching " + key, e);
-            log.warn("{}: could not fetch it (attempt {} of {}): {}", key, failed + 1, settings.maxAttempts(),
-                    BodyText.describe(e));
-            afterFailure(c, key, tally);
-            return;
+            if (!c.isAlive()) throw new MessagingException("connection lost while fetching " + keys, e);
+            if (keys.size() == 1) {
+                UidKey key = keys.get(0);
+                log.warn("{}: could not fetch it (attempt {} of {}): {}", key, failures.getOrDefault(key, 1),
+                        settings.maxAttempts(), BodyText.describe(e));
+                afterFailure(c, key, tally);
+                return raws;
+            }
+            log.debug("fetching {} messages at once failed ({}); one by one", keys.size(), BodyText.describe(e));
         }
-
-        tally.delivered++;
-        Disposition disposition;
-        try {
-            disposition = sink.receive(raw);
-            if (disposition == null) throw new IllegalStateException("the sink returned no disposition");
-        } catch (RuntimeException | StackOverflowError e) { // a pathological message may recurse too deep
-            log.warn("{} ({} bytes): the sink failed (attempt {} of {})", key, raw.length, failed + 1,
-                    settings.maxAttempts(), e);
-            afterFailure(c, key, tally);
-            return;
+        for (UidKey key : keys) {
+            raws.putAll(fetch(c, List.of(key), tally));
         }
-        failures.remove(key);
-        if (disposition == Disposition.RETRY_LATER) {
-            log.info("{} ({} bytes): to be tried again later", key, raw.length);
-            tally.retryLater++;
-            return;
-        }
-        doneNotFlagged.add(key);
-        markDone(c, key, tally);
-        tally.done++;
-        log.debug("{} ({} bytes): done", key, raw.length);
+        return raws;
     }
 
     private void afterFailure(Connection c, UidKey key, Tally tally) throws MessagingException {
@@ -376,25 +507,30 @@ public final class MailboxReader implements AutoCloseable {
     private void giveUp(Connection c, UidKey key, int failed, Tally tally) throws MessagingException {
         log.error("{}: giving up after {} failed attempts; flagging it \\Seen unhandled so it is not tried again",
                 key, failed);
-        c.flagSeen(key.uid());
+        c.flagSeen(new long[] {key.uid()});
         failures.remove(key);
         tally.givenUp++;
     }
 
-    private void markDone(Connection c, UidKey key, Tally tally) throws MessagingException {
-        c.flagSeen(key.uid());
-        doneNotFlagged.remove(key);
+    /** Flags the messages \Seen in one STORE, then moves them to the processed folder, if any, in one MOVE. */
+    private void markDone(Connection c, List<UidKey> keys, Tally tally) throws MessagingException {
+        if (keys.isEmpty()) return;
+        long[] uids = keys.stream().mapToLong(UidKey::uid).toArray();
+        c.flagSeen(uids);
+        keys.forEach(doneNotFlagged::remove);
         if (c.processed == null) return;
         try {
-            Message message = c.folder.getMessageByUID(key.uid());
-            if (message != null) {
-                c.folder.moveMessages(new Message[] {message}, c.processed);
-                tally.removed++;
-            }
+            c.move(uids, c.processed);
+            tally.removed += uids.length;
         } catch (MessagingException e) {
             if (!c.isAlive()) throw e;
-            log.warn("{}: flagged \\Seen but not moved to {}: {}", key, c.processed.getFullName(), BodyText.describe(e));
+            log.warn("{}: flagged \\Seen but not moved to {}: {}", keys, c.processed.getFullName(), BodyText.describe(e));
         }
+    }
+
+    private synchronized Lanes lanes() {
+        if (lanes == null) lanes = new Lanes(laneCount, "epistle-inbound");
+        return lanes;
     }
 
     // ---- the connection --------------------------------------------------------------------------
@@ -468,37 +604,55 @@ public final class MailboxReader implements AutoCloseable {
         }
 
         /**
-         * UID FETCH uid (UID BODY.PEEK[]): the exact bytes the server stores, in one round trip, without setting
-         * \Seen; null if the message is gone. {@code IMAPMessage.getMimeStream()} fetches the same bytes but needs
-         * a {@code Message} first, which costs a SEARCH by sequence number and a FETCH of the UIDs.
+         * UID FETCH uids (UID BODY.PEEK[]): the exact bytes the server stores, in one round trip, without setting
+         * \Seen; a message that is gone is missing from the answer. {@code IMAPMessage.getMimeStream()} fetches the
+         * same bytes but needs a {@code Message} first, which costs a SEARCH by sequence number and a FETCH of the UIDs.
          */
-        byte[] fetchRaw(long uid) throws MessagingException {
-            return (byte[]) folder.doCommand(protocol -> {
-                Response[] responses = protocol.command("UID FETCH " + uid + " (UID BODY.PEEK[])", null);
-                byte[] raw = null;
+        Map<Long, byte[]> fetchRaw(long[] uids) throws MessagingException {
+            @SuppressWarnings("unchecked")
+            Map<Long, byte[]> raws = (Map<Long, byte[]>) folder.doCommand(protocol -> {
+                Response[] responses = protocol.command("UID FETCH " + uidSet(uids) + " (UID BODY.PEEK[])", null);
+                Map<Long, byte[]> found = new HashMap<>();
                 for (int i = 0; i < responses.length - 1; i++) {
-                    if (responses[i] instanceof FetchResponse f && f.getItem(UID.class) != null
-                            && f.getItem(UID.class).uid == uid) {
+                    if (responses[i] instanceof FetchResponse f && f.getItem(UID.class) != null) {
                         BODY body = f.getItem(BODY.class);
                         ByteArrayInputStream in = body == null ? null : body.getByteArrayInputStream();
-                        if (in != null) raw = in.readAllBytes();
+                        if (in != null) found.put(f.getItem(UID.class).uid, in.readAllBytes());
                         responses[i] = null;
                     }
                 }
                 protocol.notifyResponseHandlers(responses);
                 protocol.handleResult(responses[responses.length - 1]);
-                return raw;
+                return found;
             });
+            return raws;
         }
 
-        /** UID STORE uid +FLAGS.SILENT (\Seen): silent, so the reply is one line (and one TCP segment). */
-        void flagSeen(long uid) throws MessagingException {
+        /** UID STORE uids +FLAGS.SILENT (\Seen): silent, so the reply is one line (and one TCP segment). */
+        void flagSeen(long[] uids) throws MessagingException {
+            simple("UID STORE " + uidSet(uids) + " +FLAGS.SILENT (\\Seen)");
+        }
+
+        /** UID MOVE uids folder (RFC 6851; the connection offers MOVE, else {@code processed} is null). */
+        void move(long[] uids, Folder to) throws MessagingException {
+            simple("UID MOVE " + uidSet(uids) + " " + quoted(to.getFullName()));
+        }
+
+        private void simple(String command) throws MessagingException {
             folder.doCommand(protocol -> {
-                Response[] responses = protocol.command("UID STORE " + uid + " +FLAGS.SILENT (\\Seen)", null);
+                Response[] responses = protocol.command(command, null);
                 protocol.notifyResponseHandlers(responses);
                 protocol.handleResult(responses[responses.length - 1]);
                 return null;
             });
+        }
+
+        private static String uidSet(long[] uids) {
+            return LongStream.of(uids).mapToObj(Long::toString).collect(Collectors.joining(","));
+        }
+
+        private static String quoted(String name) {
+            return "\"" + name.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
         }
 
         void noop() throws MessagingException {

@@ -103,29 +103,45 @@ public final class DiagramImage {
      */
     public static byte[] png(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
                              java.util.Map<String, Integer> energy) {
-        // both players' mails of a turn show the same board: draw it once
+        // both players' mails of a turn show the same board, composed at the same moment on two of the sender's
+        // connections: the first draws it, the second waits for that drawing
         List<Object> key = List.of(List.copyOf(ranks == null ? List.of() : ranks), new java.util.TreeSet<>(marked),
                 new java.util.TreeSet<>(moved), List.copyOf(arrows), new java.util.TreeMap<>(energy));
+        java.util.concurrent.CompletableFuture<byte[]> mine = new java.util.concurrent.CompletableFuture<>();
+        java.util.concurrent.CompletableFuture<byte[]> drawing;
         synchronized (RECENT) {
-            byte[] drawn = RECENT.get(key);
-            if (drawn != null) {
-                return drawn.clone();
+            drawing = RECENT.putIfAbsent(key, mine);
+        }
+        if (drawing != null) {
+            try {
+                return drawing.join().clone();
+            } catch (java.util.concurrent.CompletionException e) {
+                // the other drawing failed; draw it here, where the failure is reported to the caller
+                return encode(ranks, marked, moved, arrows, energy);
             }
         }
-        byte[] png = encode(ranks, marked, moved, arrows, energy);
-        synchronized (RECENT) {
-            RECENT.put(key, png);
+        try {
+            byte[] png = encode(ranks, marked, moved, arrows, energy);
+            mine.complete(png);
+            return png.clone();
+        } catch (RuntimeException | Error e) {
+            mine.completeExceptionally(e);
+            synchronized (RECENT) {
+                RECENT.remove(key, mine);
+            }
+            throw e;
         }
-        return png.clone();
     }
 
-    /** The last boards drawn, oldest first; small, since a board is asked for again only within a turn. */
-    private static final java.util.Map<List<Object>, byte[]> RECENT = new java.util.LinkedHashMap<>(32, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(java.util.Map.Entry<List<Object>, byte[]> eldest) {
-            return size() > 32;
-        }
-    };
+    /** The last boards drawn (or being drawn), oldest first; small, since a board is asked for again only within a turn. */
+    private static final java.util.Map<List<Object>, java.util.concurrent.CompletableFuture<byte[]>> RECENT =
+            new java.util.LinkedHashMap<>(32, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(
+                        java.util.Map.Entry<List<Object>, java.util.concurrent.CompletableFuture<byte[]>> eldest) {
+                    return size() > 32;
+                }
+            };
 
     private static byte[] encode(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
                                  java.util.Map<String, Integer> energy) {

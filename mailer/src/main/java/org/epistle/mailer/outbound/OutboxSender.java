@@ -8,10 +8,17 @@ import jakarta.mail.internet.MimeMessage;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import org.epistle.mailer.Lanes;
 import org.epistle.core.games.OutboxMail;
 import org.epistle.core.games.OutboxSource;
 import org.slf4j.Logger;
@@ -25,6 +32,10 @@ import org.slf4j.LoggerFactory;
  * <p>Each mail keeps its Message-ID across attempts, so a receiver can recognise a retry. A mail whose
  * send succeeded is never sent again by this sender, even when recording the success fails: the
  * sender remembers it and records it on its next run instead of sending it a second time.
+ *
+ * <p>Mails go out over several SMTP connections at once, each kept open from one run to the next (a kept
+ * connection that fails is replaced and the mail tried once more at once); mails to one address always take
+ * the same connection, so they arrive in the order they were written.
  *
  * <p>Use {@link #runOnce} directly (tests, a scheduler of your own), or {@link #start()} the sender's
  * own thread, which runs every {@code pollInterval} and at once after {@link #wake()}.
@@ -49,8 +60,20 @@ public final class OutboxSender implements AutoCloseable {
     private final int batchSize;
     private final Duration pollInterval;
 
-    /** Mails sent whose {@code markSent} failed: id -> when they were sent. Guarded by {@code this}. */
-    private final Map<Long, Instant> sentNotRecorded = new LinkedHashMap<>();
+    /** How long a kept SMTP connection may stay unused before it is closed rather than used again. */
+    private static final Duration KEEP_IDLE = Duration.ofSeconds(30);
+    /** SMTP connections used at once by default. */
+    public static final int DEFAULT_CONNECTIONS = 4;
+
+    /** Each lane thread's kept connection: the thread that sends on a connection is the only one that touches it. */
+    private final ThreadLocal<Kept> kept = ThreadLocal.withInitial(Kept::new);
+    /** Every kept connection, so that stopping can close them. */
+    private final Set<Transport> open = ConcurrentHashMap.newKeySet();
+    private final int connections;
+    private Lanes lanes;            // guarded by this
+
+    /** Mails sent whose {@code markSent} failed: id -> when they were sent. */
+    private final Map<Long, Instant> sentNotRecorded = Collections.synchronizedMap(new LinkedHashMap<>());
 
     private final Object signal = new Object();
     private boolean woken;          // guarded by signal
@@ -68,6 +91,12 @@ public final class OutboxSender implements AutoCloseable {
      */
     public OutboxSender(OutboxSource source, MailComposer composer, SmtpSettings smtp,
                         String fromAddress, String fromName, Clock clock, int batchSize, Duration pollInterval) {
+        this(source, composer, smtp, fromAddress, fromName, clock, batchSize, pollInterval, DEFAULT_CONNECTIONS);
+    }
+
+    /** @param connections how many SMTP connections send at once (each kept open between runs) */
+    public OutboxSender(OutboxSource source, MailComposer composer, SmtpSettings smtp, String fromAddress, String fromName,
+                        Clock clock, int batchSize, Duration pollInterval, int connections) {
         this.source = Objects.requireNonNull(source, "source");
         this.composer = Objects.requireNonNull(composer, "composer");
         this.smtp = Objects.requireNonNull(smtp, "smtp");
@@ -81,7 +110,11 @@ public final class OutboxSender implements AutoCloseable {
         if (pollInterval.isNegative() || pollInterval.isZero()) {
             throw new IllegalArgumentException("pollInterval must be positive: " + pollInterval);
         }
+        if (connections < 1) {
+            throw new IllegalArgumentException("connections must be positive: " + connections);
+        }
         this.batchSize = batchSize;
+        this.connections = connections;
         this.session = smtp.session();
     }
 
@@ -107,8 +140,10 @@ public final class OutboxSender implements AutoCloseable {
     }
 
     /**
-     * Sends every mail due at {@code now} (at most one batch) over one SMTP connection.
-     * Never throws for a mail or SMTP problem: each is logged and recorded with {@code markFailed}.
+     * Sends every mail due at {@code now} (at most one batch), over up to {@code connections} SMTP connections
+     * at once; mails to one address go through one connection, in the order they were written. Connections
+     * are kept open from one run to the next. Never throws for a mail or SMTP problem: each is logged and
+     * recorded with {@code markFailed}.
      */
     public synchronized Run runOnce(Instant now) {
         Objects.requireNonNull(now, "now");
@@ -117,65 +152,122 @@ public final class OutboxSender implements AutoCloseable {
         if (due.isEmpty()) {
             return new Run(0, 0);
         }
+        RunState run = new RunState();
+        List<Future<Long>> sending = new ArrayList<>();
+        for (OutboxMail mail : due) {
+            if (sentNotRecorded.containsKey(mail.id())) {
+                continue;                                       // sent already; only the record is missing
+            }
+            sending.add(lanes().submit(mail.toAddress().toLowerCase(java.util.Locale.ROOT), () -> send(mail, now, run)));
+        }
         int sent = 0;
         int failed = 0;
-        Transport transport = null;
-        Exception connectError = null;
-        try {
-            for (OutboxMail mail : due) {
-                if (sentNotRecorded.containsKey(mail.id())) {
-                    continue;                                   // sent already; only the record is missing
-                }
-                MimeMessage message;
-                Address[] recipients;
-                try {
-                    message = composer.compose(mail, session, fromAddress, fromName);
-                    recipients = message.getRecipients(MimeMessage.RecipientType.TO);
-                } catch (MessagingException | RuntimeException e) {
-                    // The model or an address is wrong: a bug upstream. Keep the mail; a fix and a retry will send it.
-                    log.error("Outbox mail {} ({}, game {}) cannot be composed", mail.id(), mail.kind(), mail.gameId(), e);
-                    fail(mail, e, now);
+        List<Long> sentIds = new ArrayList<>();
+        for (Future<Long> f : sending) {
+            try {
+                Long id = f.get();
+                if (id != null) {
+                    sent++;
+                    sentIds.add(id);
+                } else {
                     failed++;
-                    continue;
                 }
-                if (connectError != null) {
-                    // The server cannot be reached: do not wait for a timeout once per mail.
-                    fail(mail, connectError, now);
-                    failed++;
-                    continue;
-                }
-                try {
-                    if (transport == null) {
-                        try {
-                            transport = connect();
-                        } catch (MessagingException | RuntimeException e) {
-                            log.warn("SMTP server {}:{} unreachable: {}", smtp.host(), smtp.port(), e.toString());
-                            connectError = e;
-                            throw e;
-                        }
-                    }
-                    // Only the To address is a recipient, whatever the headers say.
-                    transport.sendMessage(message, recipients);
-                } catch (MessagingException | RuntimeException e) {
-                    // The connection may be broken: open a new one for the next mail of the batch.
-                    close(transport);
-                    transport = null;
-                    log.warn("Outbox mail {} ({}, game {}) to {} not sent (attempt {}): {}",
-                            mail.id(), mail.kind(), mail.gameId(), mail.toAddress(), mail.attempts() + 1, e.toString());
-                    fail(mail, e, now);
-                    failed++;
-                    continue;
-                }
-                sent++;
-                log.info("Sent outbox mail {} ({}, game {}) to {} as {}",
-                        mail.id(), mail.kind(), mail.gameId(), mail.toAddress(), mail.messageId());
-                sentNotRecorded.put(mail.id(), now);
-                recordSuccess(mail.id(), now);
+            } catch (ExecutionException e) {
+                log.error("Sending an outbox mail failed unexpectedly", e.getCause());
+                failed++;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                failed += sending.size() - sent - failed;       // the rest stay due and go out on a later run
+                break;
             }
-        } finally {
-            close(transport);
         }
+        recordSuccesses(sentIds, now);
         return new Run(sent, failed);
+    }
+
+    /** What the mails of one run share: once the server cannot be reached, the others do not wait for a timeout each. */
+    private static final class RunState {
+        volatile Exception connectError;
+    }
+
+    /** A lane's SMTP connection, kept between runs, and when it was last used. */
+    private static final class Kept {
+        Transport transport;
+        long lastUsedNanos;
+    }
+
+    /**
+     * Sends one mail on the calling lane's connection; its id if sent (remembered as sent at once; recorded
+     * with the run's other mails when they are done), null if not.
+     */
+    private Long send(OutboxMail mail, Instant now, RunState run) {
+        MimeMessage message;
+        Address[] recipients;
+        try {
+            message = composer.compose(mail, session, fromAddress, fromName);
+            recipients = message.getRecipients(MimeMessage.RecipientType.TO);
+        } catch (MessagingException | RuntimeException e) {
+            // The model or an address is wrong: a bug upstream. Keep the mail; a fix and a retry will send it.
+            log.error("Outbox mail {} ({}, game {}) cannot be composed", mail.id(), mail.kind(), mail.gameId(), e);
+            fail(mail, e, now);
+            return null;
+        }
+        Kept kept = this.kept.get();
+        for (boolean firstTry = true; ; firstTry = false) {
+            if (run.connectError != null) {
+                fail(mail, run.connectError, now);
+                return null;
+            }
+            if (kept.transport != null && System.nanoTime() - kept.lastUsedNanos > KEEP_IDLE.toNanos()) {
+                drop(kept);                                     // idle long enough for the server to have closed it
+            }
+            boolean reused = kept.transport != null;
+            try {
+                if (kept.transport == null) {
+                    try {
+                        kept.transport = connect();
+                        open.add(kept.transport);
+                    } catch (MessagingException | RuntimeException e) {
+                        log.warn("SMTP server {}:{} unreachable: {}", smtp.host(), smtp.port(), e.toString());
+                        run.connectError = e;
+                        throw e;
+                    }
+                }
+                // Only the To address is a recipient, whatever the headers say.
+                kept.transport.sendMessage(message, recipients);
+                kept.lastUsedNanos = System.nanoTime();
+                break;
+            } catch (MessagingException | RuntimeException e) {
+                drop(kept);                                     // the connection may be broken: the next mail opens a new one
+                if (reused && firstTry) {
+                    log.debug("Kept SMTP connection failed ({}); sending outbox mail {} on a new one", e.toString(), mail.id());
+                    continue;
+                }
+                log.warn("Outbox mail {} ({}, game {}) to {} not sent (attempt {}): {}",
+                        mail.id(), mail.kind(), mail.gameId(), mail.toAddress(), mail.attempts() + 1, e.toString());
+                fail(mail, e, now);
+                return null;
+            }
+        }
+        log.info("Sent outbox mail {} ({}, game {}) to {} as {}",
+                mail.id(), mail.kind(), mail.gameId(), mail.toAddress(), mail.messageId());
+        sentNotRecorded.put(mail.id(), now);
+        return mail.id();
+    }
+
+    private void drop(Kept kept) {
+        if (kept.transport != null) {
+            open.remove(kept.transport);
+            close(kept.transport);
+            kept.transport = null;
+        }
+    }
+
+    private synchronized Lanes lanes() {
+        if (lanes == null) {
+            lanes = new Lanes(connections, "epistle-smtp");
+        }
+        return lanes;
     }
 
     /** Starts the sender's own thread; it runs until {@link #stop()}. Calling it twice does nothing. */
@@ -213,11 +305,26 @@ public final class OutboxSender implements AutoCloseable {
                 Thread.currentThread().interrupt();
             }
         }
+        closeKeptConnections();
+    }
+
+    /** Closes the connections kept between runs; a lane finds its own closed and opens a new one. */
+    private synchronized void closeKeptConnections() {
+        for (Transport transport : open) {
+            open.remove(transport);
+            close(transport);
+        }
     }
 
     @Override
     public void close() {
         stop();
+        synchronized (this) {
+            if (lanes != null) {
+                lanes.close();
+                lanes = null;
+            }
+        }
     }
 
     private void loop() {
@@ -279,24 +386,30 @@ public final class OutboxSender implements AutoCloseable {
     }
 
     private void recordPendingSuccesses() {
-        for (var it = sentNotRecorded.entrySet().iterator(); it.hasNext(); ) {
-            var entry = it.next();
-            try {
-                source.markSent(entry.getKey(), entry.getValue());
-                it.remove();
-            } catch (RuntimeException e) {
-                log.error("Outbox mail {} was sent but still cannot be recorded as sent", entry.getKey(), e);
-                return;
+        synchronized (sentNotRecorded) {
+            for (var it = sentNotRecorded.entrySet().iterator(); it.hasNext(); ) {
+                var entry = it.next();
+                try {
+                    source.markSent(entry.getKey(), entry.getValue());
+                    it.remove();
+                } catch (RuntimeException e) {
+                    log.error("Outbox mail {} was sent but still cannot be recorded as sent", entry.getKey(), e);
+                    return;
+                }
             }
         }
     }
 
-    private void recordSuccess(long id, Instant at) {
+    /** Records a run's sent mails in one go; if that fails they stay remembered and are recorded on the next run. */
+    private void recordSuccesses(List<Long> ids, Instant at) {
+        if (ids.isEmpty()) {
+            return;
+        }
         try {
-            source.markSent(id, at);
-            sentNotRecorded.remove(id);
+            source.markSent(ids, at);
+            ids.forEach(sentNotRecorded::remove);
         } catch (RuntimeException e) {
-            log.error("Outbox mail {} was sent but cannot be recorded as sent yet; it will not be sent again", id, e);
+            log.error("Outbox mails {} were sent but cannot be recorded as sent yet; they will not be sent again", ids, e);
         }
     }
 

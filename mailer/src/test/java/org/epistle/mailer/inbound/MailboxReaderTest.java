@@ -184,6 +184,63 @@ class MailboxReaderTest {
         assertTrue(processed.get(0).isSet(Flags.Flag.SEEN));
     }
 
+    @Test void mail_in_different_lanes_is_received_at_once_and_mail_in_one_lane_in_order() throws Exception {
+        // lane "slow": three numbered mails; lane "fast": one mail that must be received while "slow" is busy
+        for (int i = 1; i <= 3; i++) {
+            send(("From: a@example.org\r\nTo: " + SERVER + "\r\nSubject: slow " + i + "\r\nMessage-ID: <slow" + i
+                    + "@example.org>\r\n\r\nbody\r\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        }
+        send(("From: b@example.org\r\nTo: " + SERVER + "\r\nSubject: fast\r\nMessage-ID: <fast@example.org>\r\n\r\nbody\r\n")
+                .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        var fastReceived = new java.util.concurrent.CountDownLatch(1);
+        var slowOrder = new CopyOnWriteArrayList<String>();
+        var overlapped = new java.util.concurrent.atomic.AtomicBoolean();
+        InboundSink sink = new InboundSink() {
+            @Override public Disposition receive(byte[] raw) {
+                throw new AssertionError("the reader goes through prepare");
+            }
+
+            @Override public Delivery prepare(byte[] raw) {
+                String subject = parser.parse(raw).subject();
+                String lane = subject.startsWith("slow") ? "slow" : "fast";
+                return new Delivery(lane, () -> {
+                    if (lane.equals("fast")) {
+                        fastReceived.countDown();
+                    } else {
+                        try { // the first slow mail waits for the fast one: only a second lane can let it finish
+                            if (slowOrder.isEmpty()) overlapped.set(fastReceived.await(10, java.util.concurrent.TimeUnit.SECONDS));
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                        slowOrder.add(subject);
+                    }
+                    return Disposition.DONE;
+                });
+            }
+        };
+        // 2 lanes: "slow" and "fast" hash to different lanes only by luck, so pick a lane count where they do
+        int lanes = java.util.stream.IntStream.rangeClosed(2, 16)
+                .filter(n -> Math.floorMod("slow".hashCode(), n) != Math.floorMod("fast".hashCode(), n)).findFirst().orElseThrow();
+        reader = new MailboxReader(settings(), sink, lanes);
+
+        assertEquals(new Pass(4, 4, 0, 0, 0), reader.readOnce());
+        assertTrue(overlapped.get(), "the fast lane's mail was received while the slow lane's first mail was being received");
+        assertEquals(List.of("slow 1", "slow 2", "slow 3"), slowOrder, "one lane keeps the mailbox's order");
+        assertTrue(inbox().stream().allMatch(m -> m.isSet(Flags.Flag.SEEN)));
+    }
+
+    @Test void a_whole_chunk_of_handled_mail_is_moved_to_processed() throws Exception {
+        greenMail.getManagers().getImapHostManager().createMailbox(user, "Processed");
+        for (String name : List.of("gmail-reply.eml", "apple-mail.eml", "thunderbird.eml", "iso-8859-1-qp.eml")) {
+            sendSample(name);
+        }
+        reader = new MailboxReader(settings(), new RecordingSink(raw -> Disposition.DONE));
+
+        assertEquals(new Pass(4, 4, 0, 0, 0), reader.readOnce());
+        assertEquals(0, inbox().size(), "the inbox keeps only mail not yet handled");
+        assertEquals(4, folder("Processed").getMessages().size());
+    }
+
     @Test void binary_junk_over_smtp_does_not_block_the_mailbox() throws Exception {
         var random = new java.util.Random(3);
         byte[] junk = new byte[20_000];

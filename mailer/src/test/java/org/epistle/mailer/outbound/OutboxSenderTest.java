@@ -140,6 +140,46 @@ class OutboxSenderTest {
         assertEquals(1, outbox.markSentCalls);
     }
 
+    @Test void a_kept_connection_the_server_dropped_is_replaced_without_delaying_the_mail() throws Exception {
+        outbox.add(SampleMails.mail(1, MailKind.TURN_ACCEPTED));
+        var sender = sender();
+        assertEquals(new OutboxSender.Run(1, 0), sender.runOnce(T0));   // opens a connection and keeps it
+
+        greenMail.stop();                                                 // the kept connection dies with the server
+        greenMail = new GreenMail(new ServerSetup(smtpPort, "127.0.0.1", ServerSetup.PROTOCOL_SMTP));
+        greenMail.start();
+        outbox.add(SampleMails.mail(2, MailKind.TURN_ACCEPTED));
+
+        assertEquals(new OutboxSender.Run(1, 0), sender.runOnce(T0), "sent at once on a new connection, not put off");
+        assertTrue(outbox.entry(2).retries.isEmpty(), outbox.entry(2).errors.toString());
+        assertEquals(1, greenMail.getReceivedMessages().length);
+        sender.close();
+    }
+
+    @Test void many_mails_to_one_address_go_out_each_once_and_in_order_on_its_connection() throws Exception {
+        int count = 40;
+        for (int i = 1; i <= count; i++) {
+            outbox.add(SampleMails.mail(i, MailKind.TURN_ACCEPTED));
+        }
+        var sender = new OutboxSender(outbox, composer,
+                new SmtpSettings("127.0.0.1", smtpPort, SmtpSettings.Tls.NONE, null, null, Duration.ofSeconds(5)),
+                "epistle@epistle.localhost", "Epistle", Clock.systemUTC(), 100, Duration.ofMillis(50), 4);
+
+        assertEquals(new OutboxSender.Run(count, 0), sender.runOnce(T0));
+        MimeMessage[] received = greenMail.getReceivedMessages();
+        assertEquals(count, received.length, "each mail exactly once");
+        List<String> ids = new java.util.ArrayList<>();
+        for (MimeMessage m : received) {
+            ids.add(messageId(m));
+        }
+        List<String> expected = new java.util.ArrayList<>();
+        for (int i = 1; i <= count; i++) {
+            expected.add(SampleMails.mail(i, MailKind.TURN_ACCEPTED).messageId());
+        }
+        assertEquals(expected, ids, "one recipient: one connection, in the outbox's order");
+        sender.close();
+    }
+
     @Test void an_smtp_outage_delays_mail_and_loses_none_and_the_retry_is_the_same_mail() throws Exception {
         OutboxMail mail = SampleMails.mail(1, MailKind.TURN_ACCEPTED);
         outbox.add(mail);

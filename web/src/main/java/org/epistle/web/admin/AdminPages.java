@@ -58,6 +58,7 @@ public final class AdminPages {
     private final Runnable afterCommit;
     private final Predicate<String> isAdminSecret;
     private final AdminSessions sessions;
+    private final LoginAttempts attempts;
 
     /**
      * @param isAdminSecret whether a candidate is the admin secret (compared in constant time)
@@ -65,6 +66,13 @@ public final class AdminPages {
      */
     public AdminPages(GameService games, Templates templates, Runnable afterCommit, Predicate<String> isAdminSecret,
                       AdminSessions sessions) {
+        this(games, templates, afterCommit, isAdminSecret, sessions, new LoginAttempts(java.time.Clock.systemUTC()));
+    }
+
+    /** @param attempts the wrong secrets per remote address, which stop an address from trying for a while */
+    public AdminPages(GameService games, Templates templates, Runnable afterCommit, Predicate<String> isAdminSecret,
+                      AdminSessions sessions, LoginAttempts attempts) {
+        this.attempts = attempts;
         this.games = games;
         this.templates = templates;
         this.afterCommit = afterCommit;
@@ -108,11 +116,22 @@ public final class AdminPages {
                 || !MessageDigest.isEqual(AdminSessions.bytes(expected), AdminSessions.bytes(given))) {
             throw PageError.forbidden("This login form is out of date or did not come from this site. Open the login page again.");
         }
+        String address = ctx.ip();
+        Optional<java.time.Duration> wait = attempts.waitBefore(address);
+        if (wait.isPresent()) {
+            long minutes = Math.max(1, (wait.get().toSeconds() + 59) / 60);
+            ctx.header("Retry-After", Long.toString(Math.max(1, wait.get().toSeconds())));
+            throw new PageError(429, "Too many attempts", "The admin secret was given wrongly " + LoginAttempts.MAX_FAILURES
+                    + " times from your address. Wait " + minutes + (minutes == 1 ? " minute" : " minutes")
+                    + " before you try again; the secret was printed once when the server first started.");
+        }
         if (!isAdminSecret.test(form.field("secret").orElse(""))) {
+            attempts.failed(address);
             ctx.status(HttpStatus.FORBIDDEN);
             loginForm(ctx, "That is not the admin secret.");
             return;
         }
+        attempts.succeeded(address);
         String id = sessions.open();
         cookie(ctx, LOGIN_COOKIE + "=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Strict");
         cookie(ctx, SESSION_COOKIE + "=" + id + "; Path=/admin; HttpOnly; SameSite=Strict");

@@ -152,9 +152,9 @@ public final class MailBench {
                 send(plain(address, "hello"), address); // creates the mailbox
                 raw.add(watch(address, mailboxes));
             }
-            // Games created here, as by `epistle game create`, wait in the outbox for the sender's next run (every
-            // poll interval, 30 s by default). A handled mail wakes the sender at once: a mail that names no game,
-            // from an address that is no player's, is refused without an answer and does just that.
+            // Games created here, as by `epistle game create`, wait in the outbox for the sender's next look (within a
+            // second). A handled mail wakes the sender at once: a mail that names no game, from an address that is
+            // no player's, is refused without an answer and does just that.
             send(plain(SERVER_ADDRESS, "nudge"), SERVER_ADDRESS);
             long setUpDeadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
             for (Mailbox m : mailboxes) {
@@ -164,12 +164,17 @@ public final class MailBench {
             long deadline = System.nanoTime() + Duration.ofSeconds(options.seconds()).toNanos();
             rawSequential(raw.get(0), WARM_UP_RAW, Long.MAX_VALUE);
             Samples rawOne = rawSequential(raw.get(0), options.rawMessages(), deadline);
+            long cpu = processCpuNanos();
             Samples rawMany = rawInFlight(raw, options.rawMessages(), deadline);
+            long rawCpu = processCpuNanos() - cpu;
             movesSequential(warmUp, WARM_UP_MOVES, Long.MAX_VALUE);
             Samples movesOne = movesSequential(sequential, options.sequentialMoves(), deadline);
+            cpu = processCpuNanos();
             Samples movesMany = movesInFlight(inFlight, 2 * options.movesPerSide(), deadline);
+            long movesCpu = processCpuNanos() - cpu;
 
             printTable(out, rawOne, rawMany, movesOne, movesMany);
+            printCpu(out, rawMany, rawCpu, movesMany, movesCpu);
         } finally {
             for (Mailbox m : mailboxes) {
                 m.close();
@@ -425,6 +430,29 @@ public final class MailBench {
             out.println("(the time cap of " + options.seconds() + " s ended a phase early: see the sample counts)");
         }
         out.flush();
+    }
+
+    /**
+     * The CPU time of this whole process (server, mail server and the bench's own clients alike) per round
+     * trip in the in-flight phases, and the rate the machine's cores could sustain at that cost: a ceiling
+     * that no amount of concurrency lifts.
+     */
+    private void printCpu(PrintWriter out, Samples rawMany, long rawCpu, Samples movesMany, long movesCpu) {
+        if (rawCpu < 0 || movesCpu < 0 || rawMany.count() == 0 || movesMany.count() == 0) {
+            return;                                             // the JVM does not report process CPU time
+        }
+        int cores = Runtime.getRuntime().availableProcessors();
+        double rawMs = rawCpu / 1e6 / rawMany.count();
+        double moveMs = movesCpu / 1e6 / movesMany.count();
+        out.printf(Locale.ROOT, "process CPU (%d cores, all in this JVM): %.2f ms per raw message, %.2f ms per move "
+                + "(%.1f raw messages' worth); at that cost the cores allow at most %.0f moves/s%n",
+                cores, rawMs, moveMs, moveMs / rawMs, cores * 1000 / moveMs);
+        out.flush();
+    }
+
+    private static long processCpuNanos() {
+        return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() : -1;
     }
 
     private static void row(PrintWriter out, String metric, Samples s, String value, String target) {

@@ -94,6 +94,8 @@ public final class WebBench {
     }
 
     private final Options options;
+    /** The process CPU time each measured phase took (client, bare app and web app alike, all in this JVM). */
+    private final java.util.Map<Samples, Long> cpuNanos = new java.util.IdentityHashMap<>();
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .followRedirects(HttpClient.Redirect.NEVER).connectTimeout(Duration.ofSeconds(5)).build();
 
@@ -253,7 +255,10 @@ public final class WebBench {
             steps.add(worker.forWorker(w));
         }
         measure(steps, (long) (options.warmupSeconds() * 1e9), options.warmupRequests());
-        return measure(steps, options.seconds() * 1_000_000_000L, options.maxRequests());
+        long cpuBefore = processCpuNanos();
+        Samples measured = measure(steps, options.seconds() * 1_000_000_000L, options.maxRequests());
+        cpuNanos.put(measured, processCpuNanos() - cpuBefore);
+        return measured;
     }
 
     private Samples measure(List<Step> steps, long nanos, int maxRequests) throws Exception {
@@ -343,11 +348,37 @@ public final class WebBench {
                 half, yesNo(page.perSecond() >= half)));
         row(out, "move POST /play/{id}/{token}", move, String.format(Locale.ROOT, "move POST >= half bare rate (%.0f/s): %s",
                 half, yesNo(move.perSecond() >= half)));
+        printCpu(out, bare, page, move);
         if (Stream.of(bare, page, move).anyMatch(s -> !s.isCapped())) {
             out.println("(a phase ended before its " + options.seconds() + " s, on the request bound of " + options.maxRequests()
                     + " or, for moves, when the games set up for it were played out: see the request counts)");
         }
         out.flush();
+    }
+
+    /**
+     * CPU time per request of each phase, and the rate the machine's cores allow a move at its cost: a ceiling
+     * that no concurrency lifts, to set beside the target.
+     */
+    private void printCpu(PrintWriter out, Samples bare, Samples page, Samples move) {
+        double[] ms = new double[3];
+        List<Samples> phases = List.of(bare, page, move);
+        for (int i = 0; i < 3; i++) {
+            Long cpu = cpuNanos.get(phases.get(i));
+            if (cpu == null || cpu < 0 || phases.get(i).count() == 0) {
+                return;                                         // the JVM does not report process CPU time
+            }
+            ms[i] = cpu / 1e6 / phases.get(i).count();
+        }
+        int cores = Runtime.getRuntime().availableProcessors();
+        out.printf(Locale.ROOT, "process CPU per request (%d cores; client, bare app and web app all in this JVM): bare %.3f ms, "
+                + "game page %.3f ms, move %.3f ms; at that cost the cores allow at most %.0f moves/s%n",
+                cores, ms[0], ms[1], ms[2], cores * 1000 / ms[2]);
+    }
+
+    private static long processCpuNanos() {
+        return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() : -1;
     }
 
     private static void row(PrintWriter out, String label, Samples s, String target) {

@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 import org.epistle.core.games.Command;
 import org.epistle.core.games.CommandParser;
 import org.epistle.core.games.GameService;
+import org.epistle.core.games.GameVersion;
 import org.epistle.core.games.GameView;
 import org.epistle.core.games.Result;
 import org.epistle.core.games.Seat;
@@ -58,6 +59,7 @@ public final class GamePages {
     private final CsrfTokens csrf;
     private final Runnable afterCommit;
     private final LastTurns lastTurns = new LastTurns();
+    private final PageCache publicPages = new PageCache();
 
     /**
      * @param afterCommit run after every command the form sent was handled, so the mail sender
@@ -86,8 +88,17 @@ public final class GamePages {
     }
 
     void game(Context ctx) {
-        GameView v = view(ctx);
-        html(ctx, page(v, Optional.empty(), Map.of(), Optional.empty()));
+        long id = id(ctx);
+        GameVersion now = games.version(id).orElseThrow(PageError::notFound);
+        Optional<String> kept = publicPages.get(now);
+        if (kept.isPresent()) {
+            html(ctx, kept.get());
+            return;
+        }
+        GameView v = games.find(id).orElseThrow(PageError::notFound);
+        String page = page(v, Optional.empty(), Map.of(), Optional.empty());
+        publicPages.put(GameVersion.of(v), page); // the version of what was rendered, which may be newer than now
+        html(ctx, page);
     }
 
     void record(Context ctx) {
@@ -110,7 +121,7 @@ public final class GamePages {
 
     void play(Context ctx) {
         FormBody form = FormBody.read(ctx.req());
-        SeatAndGame s = seat(ctx);
+        SeatOnly s = seatOnly(ctx); // the game itself is read only when a refusal shows it: a played turn needs only the seat
         SecurityHeaders.privatePage(ctx.res());
         if (!csrf.isValid(s.seat().gameId(), s.secret(), form.field("csrf").orElse(null))) {
             throw PageError.forbidden("This form did not come from your game page, or it was opened before the server restarted. "
@@ -118,13 +129,15 @@ public final class GamePages {
         }
         String text = form.field("text").orElse("").strip();
         if (text.isEmpty()) {
-            refuse(ctx, s, text, new Refused("empty", "", "There was no turn in the box.",
-                    "Write your turn, e.g. " + example(s.game().variant()) + ", or click the pieces on the board.", List.of()));
+            SeatAndGame g = s.withGame(games);
+            refuse(ctx, g, text, new Refused("empty", "", "There was no turn in the box.",
+                    "Write your turn, e.g. " + example(g.game().variant()) + ", or click the pieces on the board.", List.of()));
             return;
         }
         if (text.length() > MAX_TEXT) {
-            refuse(ctx, s, text.substring(0, MAX_TEXT), new Refused("too-long", "", "That is longer than any turn: at most "
-                    + MAX_TEXT + " characters are read here.", "Write the moves of one turn only, e.g. " + example(s.game().variant()) + ".",
+            SeatAndGame g = s.withGame(games);
+            refuse(ctx, g, text.substring(0, MAX_TEXT), new Refused("too-long", "", "That is longer than any turn: at most "
+                    + MAX_TEXT + " characters are read here.", "Write the moves of one turn only, e.g. " + example(g.game().variant()) + ".",
                     List.of()));
             return;
         }
@@ -186,6 +199,7 @@ public final class GamePages {
 
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("game", GameModel.of(v));
+        model.put("deadline", games.deadline(v).map(org.epistle.core.games.DaysPerMove::format).orElse(""));
         model.put("board", Markup.trusted(board));
         model.put("links", Map.of("page", "/games/" + v.id(), "record", "/games/" + v.id() + "/record.pgn",
                 "api", "/api/games/" + v.id()));
@@ -253,14 +267,23 @@ public final class GamePages {
 
     /** The seat a personal link opens and its game now; anything else is the plain 404. */
     private SeatAndGame seat(Context ctx) {
+        return seatOnly(ctx).withGame(games);
+    }
+
+    /** The seat a personal link opens; anything else is the plain 404. */
+    private SeatOnly seatOnly(Context ctx) {
         long id = id(ctx);
         String secret = ctx.pathParam("secret");
         if (!SECRET.matcher(secret).matches()) {
             throw PageError.notFound();
         }
-        Seat seat = games.seat(id, secret).orElseThrow(PageError::notFound);
-        GameView v = games.find(id).orElseThrow(PageError::notFound);
-        return new SeatAndGame(seat, v, secret);
+        return new SeatOnly(games.seat(id, secret).orElseThrow(PageError::notFound), secret);
+    }
+
+    private record SeatOnly(Seat seat, String secret) {
+        SeatAndGame withGame(GameService games) {
+            return new SeatAndGame(seat, games.find(seat.gameId()).orElseThrow(PageError::notFound), secret);
+        }
     }
 
     private record SeatAndGame(Seat seat, GameView game, String secret) {

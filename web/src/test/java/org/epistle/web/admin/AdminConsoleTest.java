@@ -86,6 +86,41 @@ class AdminConsoleTest {
         assertEquals(403, empty.statusCode());
     }
 
+    @Test void an_address_that_keeps_giving_wrong_secrets_must_wait_and_is_told_so() {
+        for (int i = 0; i < LoginAttempts.MAX_FAILURES; i++) {
+            assertEquals(403, site.login("WRONG" + i).statusCode());
+        }
+
+        HttpResponse<String> blocked = site.login(site.secret);  // even the right one, for now
+
+        assertEquals(429, blocked.statusCode());
+        assertTrue(AdminSite.setCookie(blocked, AdminPages.SESSION_COOKIE).isEmpty());
+        String text = AdminSite.html(blocked).text();
+        assertTrue(text.contains("given wrongly 5 times from your address") && text.contains("15 minutes"), text);
+        assertTrue(blocked.headers().firstValue("Retry-After").isPresent(), blocked.headers().toString());
+    }
+
+    @Test void login_attempts_are_counted_per_address_within_a_window_and_cleared_by_the_right_secret() {
+        var clock = new java.util.concurrent.atomic.AtomicReference<>(java.time.Instant.parse("2024-05-01T12:00:00Z"));
+        var attempts = new LoginAttempts(new java.time.Clock() {
+            @Override public java.time.ZoneId getZone() { return java.time.ZoneOffset.UTC; }
+            @Override public java.time.Clock withZone(java.time.ZoneId zone) { return this; }
+            @Override public java.time.Instant instant() { return clock.get(); }
+        });
+        for (int i = 0; i < LoginAttempts.MAX_FAILURES; i++) {
+            attempts.failed("10.0.0.1");
+            clock.set(clock.get().plusSeconds(60));
+        }
+        assertEquals(java.util.Optional.of(java.time.Duration.ofMinutes(10)), attempts.waitBefore("10.0.0.1"));
+        assertTrue(attempts.waitBefore("10.0.0.2").isEmpty(), "another address is not held up");
+        clock.set(clock.get().plus(java.time.Duration.ofMinutes(10)));
+        assertTrue(attempts.waitBefore("10.0.0.1").isEmpty(), "the oldest failure left the window");
+        attempts.failed("10.0.0.1");
+        assertTrue(attempts.waitBefore("10.0.0.1").isPresent());
+        attempts.succeeded("10.0.0.1");
+        assertTrue(attempts.waitBefore("10.0.0.1").isEmpty());
+    }
+
     @Test void the_right_secret_gets_an_http_only_same_site_session_cookie_for_the_admin_pages() {
         HttpResponse<String> r = site.login(site.secret);
 

@@ -49,6 +49,8 @@ class MailBenchTest {
         // every game move was played and seen by both players: 2 moves one at a time, 2 games x 2 plies in flight
         assertTrue(lines.stream().anyMatch(l -> l.matches("move to both notifications, one at a time, p50 +2 .*")), out.toString());
         assertTrue(lines.stream().anyMatch(l -> l.matches("move to both notifications, 2 games in flight, p50 +4 .*")), out.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("process CPU \\(\\d+ cores.*: [0-9.]+ ms per raw message, [0-9.]+ ms per move .*"
+                + "at most \\d+ moves/s")), out.toString());
     }
 
     @Test

@@ -30,6 +30,8 @@ class WebBenchTest {
                 + "game page >= half bare rate \\(.*\\): (yes|no)$")), out.toString());
         assertTrue(lines.stream().anyMatch(l -> l.matches("move POST /play/\\{id\\}/\\{token\\} +[1-9]\\d* .*"
                 + "move POST >= half bare rate \\(.*\\): (yes|no)$")), out.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("process CPU per request \\(\\d+ cores.*: bare [0-9.]+ ms, game page [0-9.]+ ms, "
+                + "move [0-9.]+ ms; at that cost the cores allow at most \\d+ moves/s")), out.toString());
         for (String l : lines) {
             if (l.startsWith("bare ") || l.startsWith("game page ") || l.startsWith("move POST ")) {
                 assertTrue(l.contains(" ms "), "p50 and p99 in " + l);

@@ -36,6 +36,7 @@ public final class MailWorld implements AutoCloseable {
     private Installation installation;
     private Server server;
     private final StringWriter console = new StringWriter();
+    private final Map<String, String> overrides = new HashMap<>();
 
     private MailWorld(Path dir, int smtpPort, int imapPort) {
         this.dir = dir;
@@ -44,7 +45,13 @@ public final class MailWorld implements AutoCloseable {
     }
 
     public static MailWorld start(Path dir) {
+        return start(dir, Map.of());
+    }
+
+    /** @param overrides settings, as environment variables, that differ from this world's */
+    public static MailWorld start(Path dir, Map<String, String> overrides) {
         MailWorld world = new MailWorld(dir, freePort(), freePort());
+        world.overrides.putAll(overrides);
         world.startMailServer();
         world.startEpistle();
         return world;
@@ -84,6 +91,7 @@ public final class MailWorld implements AutoCloseable {
         env.put("EPISTLE_MAIL_POLL_INTERVAL_SECONDS", "1");
         env.put("EPISTLE_DB_URL", "jdbc:h2:file:" + dir.resolve("db").toAbsolutePath() + "/epistle;AUTO_SERVER=TRUE");
         env.put("EPISTLE_WEB_PORT", String.valueOf(freePort()));
+        env.putAll(overrides);
         return env;
     }
 

@@ -59,6 +59,36 @@ class PublicPagesTest {
         assertTrue(doc.select("select[name=variant] option").eachAttr("value").containsAll(List.of("chess", "marseillais", "balanced-marseillais")));
     }
 
+    @Test void the_game_page_is_never_older_than_the_game_it_shows() {
+        CreatedGame game = site.game("chess", "Alice", "Bob");
+        String path = "/games/" + game.gameId();
+        String first = site.get(path).body();
+        assertEquals(first, site.get(path).body(), "the same game, the same page");
+
+        mail(game, WHITE, "e4");                                   // a turn
+        String afterTurn = site.get(path).body();
+        assertFalse(first.contains("Black to move"), first);
+        assertTrue(afterTurn.contains("Black to move"), afterTurn);
+
+        assertFalse(Site.html(site.get(path)).text().contains("Black offers a draw."));
+        mail(game, org.epistle.core.rules.board.Side.BLACK, "draw"); // no turn, only the row changes
+        assertTrue(Site.html(site.get(path)).text().contains("Black offers a draw."), "the draw offer shows at once");
+        mail(game, WHITE, "resign");
+        String ended = Site.html(site.get(path)).text();
+        assertTrue(ended.contains("0-1"), ended);
+    }
+
+    @Test void the_game_page_says_by_when_the_side_to_move_should_play_when_the_server_sets_deadlines(@TempDir Path other) {
+        assertFalse(Site.html(site.get("/games/" + site.chess().gameId())).text().contains("To be played by"));
+        try (Site strict = Site.start(other, new org.epistle.core.games.DaysPerMove(3))) {
+            CreatedGame game = strict.chess();
+            String due = org.epistle.core.games.DaysPerMove.format(
+                    java.time.LocalDate.now(java.time.ZoneOffset.UTC).plusDays(3));
+            String text = Site.html(strict.get("/games/" + game.gameId())).text();
+            assertTrue(text.contains("To be played by " + due + "."), text);
+        }
+    }
+
     @Test void the_front_page_filters_by_variant_and_by_player() {
         CreatedGame chess = site.game("chess", "Alice", "Bob");
         CreatedGame marseillais = site.game("marseillais", "Carol", "Dave");

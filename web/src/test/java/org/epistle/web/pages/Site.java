@@ -46,14 +46,19 @@ final class Site implements AutoCloseable {
     final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER)
             .connectTimeout(Duration.ofSeconds(5)).build();
 
-    private Site(Path dir) {
+    private Site(Path dir, org.epistle.core.games.DaysPerMove perMove) {
         this.db = Database.h2(dir);
-        this.games = new GameService(db, IDENTITY, org.epistle.core.games.ServerKey.inDirectory(dir), Clock.systemUTC());
+        this.games = new GameService(db, IDENTITY, org.epistle.core.games.ServerKey.inDirectory(dir), Clock.systemUTC(), perMove);
         this.app = WebApp.start("127.0.0.1", 0, games, new Templates(), wakes::incrementAndGet);
     }
 
     static Site start(Path dir) {
-        return new Site(dir);
+        return new Site(dir, org.epistle.core.games.DaysPerMove.NONE);
+    }
+
+    /** A site whose server gives players this long for a turn. */
+    static Site start(Path dir, org.epistle.core.games.DaysPerMove perMove) {
+        return new Site(dir, perMove);
     }
 
     CreatedGame game(String variant, String white, String black) {

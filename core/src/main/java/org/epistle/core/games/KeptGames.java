@@ -1,0 +1,53 @@
+package org.epistle.core.games;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.jdbi.v3.core.Handle;
+
+/**
+ * The games this process read or changed recently, each with the row it was read or written with. A
+ * game is read again only when its row is no longer exactly that row: every change of a game changes
+ * its row (a turn adds to {@code turns_played}, anything else moves {@code updated_at}), the turns of a
+ * row are fixed once written and players never change. So a move reads one row, not the players, every
+ * turn and a replay; and nothing is trusted that another process, or a rolled-back transaction, did.
+ */
+final class KeptGames {
+    private static final int REMEMBERED = 512;
+
+    private final Replayer replayer;
+    private final Map<Long, Game> games = new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, Game> eldest) {
+            return size() > REMEMBERED;
+        }
+    };
+
+    KeptGames(Replayer replayer) {
+        this.replayer = replayer;
+    }
+
+    /** The game as the transaction of {@code h} sees it. */
+    Optional<Game> load(Handle h, long id) {
+        Optional<GameRow> row = h.attach(GameTable.class).byId(id);
+        if (row.isEmpty()) {
+            return Optional.empty();
+        }
+        synchronized (games) {
+            Game kept = games.get(id);
+            if (kept != null && kept.row().equals(row.get())) {
+                return Optional.of(kept);
+            }
+        }
+        Game game = Game.load(h, row.get(), replayer);
+        keep(game);
+        return Optional.of(game);
+    }
+
+    /** Keeps a game as a committed transaction wrote it; call only after the commit. */
+    void keep(Game game) {
+        synchronized (games) {
+            games.put(game.id(), game);
+        }
+    }
+}

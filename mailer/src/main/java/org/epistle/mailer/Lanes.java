@@ -1,0 +1,51 @@
+package org.epistle.mailer;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * A few single-thread executors: work submitted under one key always runs on the same thread, in the order
+ * submitted, while work under other keys runs at the same time on the others. The mailbox reader uses it so
+ * that mails about one game are handled in the order they arrived and mails about different games in parallel;
+ * the outbox sender so that each lane's thread keeps its own SMTP connection.
+ */
+public final class Lanes implements AutoCloseable {
+    private static final ThreadLocal<Lanes> CURRENT = new ThreadLocal<>();
+
+    private final List<ExecutorService> lanes = new ArrayList<>();
+
+    public Lanes(int count, String name) {
+        if (count < 1) {
+            throw new IllegalArgumentException("at least one lane, not " + count);
+        }
+        for (int i = 0; i < count; i++) {
+            String threadName = name + "-" + (i + 1);
+            lanes.add(Executors.newSingleThreadExecutor(r -> {
+                Thread t = new Thread(() -> {
+                    CURRENT.set(this);
+                    r.run();
+                }, threadName);
+                t.setDaemon(true);
+                return t;
+            }));
+        }
+    }
+
+    public <T> Future<T> submit(Object key, Callable<T> work) {
+        return lanes.get(Math.floorMod(key.hashCode(), lanes.size())).submit(work);
+    }
+
+    /** Whether the calling thread is one of these lanes' threads. */
+    public boolean isLaneThread() {
+        return CURRENT.get() == this;
+    }
+
+    @Override
+    public void close() {
+        lanes.forEach(ExecutorService::shutdownNow);
+    }
+}
