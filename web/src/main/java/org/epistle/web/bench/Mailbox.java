@@ -93,36 +93,19 @@ final class Mailbox implements AutoCloseable {
             // connection; nothing else uses this one, and the sleep would count in every measured round trip.
             p.setProperty("mail.imap.minidletime", "0");
             Session session = Session.getInstance(p);
-            Store s = login(session, loginDeadline);
-            store = s;
-            IMAPFolder inbox = (IMAPFolder) s.getFolder("INBOX");
-            inbox.open(Folder.READ_ONLY);
-            folder = inbox;
-            int seen = 0;
+            int drops = 0;
             while (!stopping) {
-                int count = inbox.getMessageCount(); // as the server last announced it
-                if (count > seen) {
-                    Message[] messages = inbox.getMessages(seen + 1, count);
-                    FetchProfile headers = new FetchProfile();
-                    headers.add(IMAPFolder.FetchProfileItem.HEADERS);
-                    inbox.fetch(messages, headers);
-                    long now = System.nanoTime();
-                    List<Received> fresh = new ArrayList<>();
-                    for (Message m : messages) {
-                        String[] ids = m.getHeader("Message-ID");
-                        var replyTo = m.getReplyTo();
-                        fresh.add(new Received(m.getSubject() == null ? "" : m.getSubject(),
-                                replyTo == null || replyTo.length == 0 ? "" : ((InternetAddress) replyTo[0]).getAddress(),
-                                ids == null ? null : ids[0], now));
+                // Greenmail now and then drops an IDLE connection under load; the watch reconnects and goes on
+                // from the messages it has seen (the bench's mailboxes only grow).
+                try {
+                    long deadline = drops == 0 ? loginDeadline : System.nanoTime() + 10_000_000_000L;
+                    watchUntilDropped(session, deadline);
+                } catch (jakarta.mail.FolderClosedException | jakarta.mail.StoreClosedException e) {
+                    if (stopping || ++drops > 5) {
+                        throw e;
                     }
-                    seen = count;
-                    synchronized (this) {
-                        received.addAll(fresh);
-                        notifyAll();
-                    }
-                    continue;
+                    closeQuietly();
                 }
-                inbox.idle(true); // returns on the first announcement: new mail, or stop()'s NOOP
             }
         } catch (Exception e) {
             if (!stopping) {
@@ -133,6 +116,41 @@ final class Mailbox implements AutoCloseable {
                 notifyAll();
             }
             closeQuietly();
+        }
+    }
+
+    /** Logs in and reads new messages as the server announces them, until stopped or the connection drops. */
+    private void watchUntilDropped(Session session, long loginDeadline) throws MessagingException, InterruptedException {
+        Store s = login(session, loginDeadline);
+        store = s;
+        IMAPFolder inbox = (IMAPFolder) s.getFolder("INBOX");
+        inbox.open(Folder.READ_ONLY);
+        folder = inbox;
+        int seen = count(); // the messages already read, before a dropped connection too
+        while (!stopping) {
+            int count = inbox.getMessageCount(); // as the server last announced it
+            if (count > seen) {
+                Message[] messages = inbox.getMessages(seen + 1, count);
+                FetchProfile headers = new FetchProfile();
+                headers.add(IMAPFolder.FetchProfileItem.HEADERS);
+                inbox.fetch(messages, headers);
+                long now = System.nanoTime();
+                List<Received> fresh = new ArrayList<>();
+                for (Message m : messages) {
+                    String[] ids = m.getHeader("Message-ID");
+                    var replyTo = m.getReplyTo();
+                    fresh.add(new Received(m.getSubject() == null ? "" : m.getSubject(),
+                            replyTo == null || replyTo.length == 0 ? "" : ((InternetAddress) replyTo[0]).getAddress(),
+                            ids == null ? null : ids[0], now));
+                }
+                seen = count;
+                synchronized (this) {
+                    received.addAll(fresh);
+                    notifyAll();
+                }
+                continue;
+            }
+            inbox.idle(true); // returns on the first announcement: new mail, or stop()'s NOOP
         }
     }
 
