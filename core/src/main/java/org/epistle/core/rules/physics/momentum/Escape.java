@@ -1,6 +1,5 @@
 package org.epistle.core.rules.physics.momentum;
 
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -21,16 +20,10 @@ import org.epistle.core.rules.variant.Ruleset;
  * A turn that takes the opponent's king is an escape too: it wins.
  */
 final class Escape {
-    private static final int PENDING = 0;
-    private static final int RESOLVED = 1;
-    private static final int AUTOSTOPPED = 2;
-
     private final Workboard board;
     private final Side me;
     private final Map<Integer, Motion> theirMotions;
-    private final int[] at;
-    private final Motion[] motion;
-    private final int[] state;
+    private final Movers movers;
     private final boolean mustAct;
     private final Set<Long> tried = new HashSet<>();
 
@@ -39,10 +32,8 @@ final class Escape {
         this.me = position.sideToMove();
         Map<Integer, Motion> all = Threat.bySquare(position);
         List<Integer> mine = Threat.movingPiecesOf(board, all, me);
-        this.at = mine.stream().mapToInt(Integer::intValue).toArray();
-        this.motion = mine.stream().map(all::get).toArray(Motion[]::new);
-        this.state = new int[at.length];
-        this.mustAct = at.length == 0;
+        this.movers = new Movers(mine, all);
+        this.mustAct = mine.isEmpty();
         this.theirMotions = new HashMap<>(all);
         mine.forEach(theirMotions::remove);
     }
@@ -53,16 +44,18 @@ final class Escape {
     }
 
     private boolean search(boolean acted) {
-        if (!tried.add(Threat.key(board, at, state, acted))) {
+        if (!tried.add(movers.key(board, acted))) {
             return false;
         }
+        int[] at = movers.at;
+        int[] state = movers.state;
         boolean allResolved = true;
         for (int i = 0; i < at.length; i++) {
-            if (state[i] != PENDING) {
+            if (state[i] != Movers.PENDING) {
                 continue;
             }
             allResolved = false;
-            Continuation c = Continuation.of(board, at[i], motion[i]);
+            Continuation c = Continuation.of(board, at[i], movers.motion[i]);
             if (c.isPossible()) {
                 if (isKing(board.cell(c.target()))) {
                     return true;
@@ -70,26 +63,26 @@ final class Escape {
                 int from = at[i];
                 board.make(Threat.shift(board, from, c.target()), false);
                 at[i] = c.target();
-                state[i] = RESOLVED;
+                state[i] = Movers.MOVED_ON;
                 boolean found = search(acted);
                 board.unmake();
                 at[i] = from;
-                state[i] = PENDING;
+                state[i] = Movers.PENDING;
                 if (found) {
                     return true;
                 }
                 if (!acted) {
-                    state[i] = RESOLVED; // stopped where it stands: the turn's action
+                    state[i] = Movers.STOPPED; // stopped where it stands: the turn's action
                     found = search(true);
-                    state[i] = PENDING;
+                    state[i] = Movers.PENDING;
                     if (found) {
                         return true;
                     }
                 }
             } else {
-                state[i] = AUTOSTOPPED;
+                state[i] = Movers.AUTOSTOPPED;
                 boolean found = search(acted);
-                state[i] = PENDING;
+                state[i] = Movers.PENDING;
                 if (found) {
                     return true;
                 }
@@ -99,12 +92,7 @@ final class Escape {
             return true;
         }
         if (!acted) {
-            int[] buffer = new int[MoveGenerator.MAX_MOVES];
-            int n = MoveGenerator.pseudoLegal(board, buffer);
-            for (int m : Arrays.copyOf(buffer, n)) {
-                if (!isFree(Moves.from(m))) {
-                    continue;
-                }
+            for (int m : movers.starts(board, new int[MoveGenerator.MAX_MOVES])) {
                 if (isKing(board.cell(Moves.to(m)))) {
                     return true;
                 }
@@ -121,15 +109,6 @@ final class Escape {
 
     private boolean kingIsSafe() {
         return !Threat.opponentCanTakeKingNext(board, theirMotions);
-    }
-
-    private boolean isFree(int square) {
-        for (int i = 0; i < at.length; i++) {
-            if (at[i] == square && state[i] != AUTOSTOPPED) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private boolean isKing(int code) {

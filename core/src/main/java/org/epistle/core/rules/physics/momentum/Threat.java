@@ -25,16 +25,10 @@ import org.epistle.core.rules.variant.Ruleset;
  * remembered, and the one action tried only where it can matter.
  */
 final class Threat {
-    private static final int PENDING = 0;
-    private static final int CONTINUED = 1;
-    private static final int AUTOSTOPPED = 2;
-
     private final Workboard board;
     private final Side attacker;
     private final int king;
-    private final int[] at;
-    private final Motion[] motion;
-    private final int[] state;
+    private final Movers movers;
     private final Set<Long> fruitless = new HashSet<>();
     private final int[] buffer = new int[MoveGenerator.MAX_MOVES];
 
@@ -42,10 +36,7 @@ final class Threat {
         this.board = board;
         this.attacker = board.toMove();
         this.king = board.kingSquare(attacker.opponent());
-        List<Integer> own = movingPiecesOf(board, motions, attacker);
-        this.at = own.stream().mapToInt(Integer::intValue).toArray();
-        this.motion = own.stream().map(motions::get).toArray(Motion[]::new);
-        this.state = new int[at.length];
+        this.movers = new Movers(movingPiecesOf(board, motions, attacker), motions);
     }
 
     /** Whether the side to move on this board could take the enemy king during its turn. */
@@ -109,18 +100,20 @@ final class Threat {
     }
 
     private boolean search(boolean actionUsed) {
-        if (!fruitless.add(key(board, at, state, actionUsed))) {
+        if (!fruitless.add(movers.key(board, actionUsed))) {
             return false;
         }
         if (!actionUsed && aFreePieceTakesTheKing()) {
             return true;
         }
+        int[] at = movers.at;
+        int[] state = movers.state;
         boolean aimedButBlocked = false;
         for (int i = 0; i < at.length; i++) {
-            if (state[i] != PENDING) {
+            if (state[i] != Movers.PENDING) {
                 continue;
             }
-            Continuation c = Continuation.of(board, at[i], motion[i]);
+            Continuation c = Continuation.of(board, at[i], movers.motion[i]);
             if (c.isPossible()) {
                 if (c.target() == king) {
                     return true;
@@ -128,19 +121,19 @@ final class Threat {
                 int from = at[i];
                 board.make(shift(board, from, c.target()), false);
                 at[i] = c.target();
-                state[i] = CONTINUED;
+                state[i] = Movers.MOVED_ON;
                 boolean found = search(actionUsed);
                 board.unmake();
                 at[i] = from;
-                state[i] = PENDING;
+                state[i] = Movers.PENDING;
                 if (found) {
                     return true;
                 }
             } else {
                 aimedButBlocked |= c.target() == king && c.obstacle() == Continuation.Obstacle.PATH_BLOCKED;
-                state[i] = AUTOSTOPPED;
+                state[i] = Movers.AUTOSTOPPED;
                 boolean found = search(actionUsed);
-                state[i] = PENDING;
+                state[i] = Movers.PENDING;
                 if (found) {
                     return true;
                 }
@@ -148,12 +141,7 @@ final class Threat {
         }
         // Only a capturing momentum aimed at the king can profit from a start that is not itself the capture.
         if (!actionUsed && aimedButBlocked) {
-            int n = MoveGenerator.pseudoLegal(board, buffer);
-            int[] starts = java.util.Arrays.copyOf(buffer, n);
-            for (int m : starts) {
-                if (!isFree(Moves.from(m))) {
-                    continue;
-                }
+            for (int m : movers.starts(board, buffer)) {
                 board.make(m, false);
                 boolean found = search(true);
                 board.unmake();
@@ -171,21 +159,11 @@ final class Threat {
         }
         int n = MoveGenerator.pseudoLegal(board, buffer);
         for (int i = 0; i < n; i++) {
-            if (Moves.to(buffer[i]) == king && isFree(Moves.from(buffer[i]))) {
+            if (Moves.to(buffer[i]) == king && movers.isFree(Moves.from(buffer[i]))) {
                 return true;
             }
         }
         return false;
-    }
-
-    /** A piece may be started unless it is in motion and unresolved, or has already moved on this turn. */
-    private boolean isFree(int square) {
-        for (int i = 0; i < at.length; i++) {
-            if (at[i] == square && state[i] != AUTOSTOPPED) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Momentum carries the piece; a pawn carried onto its last rank is promoted (to which piece does not matter this turn). */
@@ -234,7 +212,7 @@ final class Threat {
             boolean all = true;
             boolean anyLeft = false;
             for (int i = 0; i < at.length && all; i++) {
-                if (state[i] != PENDING) {
+                if (state[i] != Movers.PENDING) {
                     continue;
                 }
                 anyLeft = true;
@@ -247,15 +225,15 @@ final class Threat {
                     int from = at[i];
                     board.make(shift(board, from, c.target()), false);
                     at[i] = c.target();
-                    state[i] = CONTINUED;
+                    state[i] = Movers.MOVED_ON;
                     all = everyOrderLosesTheKing(state);
                     board.unmake();
                     at[i] = from;
-                    state[i] = PENDING;
+                    state[i] = Movers.PENDING;
                 } else {
-                    state[i] = AUTOSTOPPED;
+                    state[i] = Movers.AUTOSTOPPED;
                     all = everyOrderLosesTheKing(state);
-                    state[i] = PENDING;
+                    state[i] = Movers.PENDING;
                 }
             }
             if (!anyLeft) {
