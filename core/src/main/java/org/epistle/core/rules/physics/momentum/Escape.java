@@ -57,35 +57,13 @@ final class Escape {
             allResolved = false;
             Continuation c = Continuation.of(board, at[i], movers.motion[i]);
             if (c.isPossible()) {
-                if (isKing(board.cell(c.target()))) {
+                if (isKing(board.cell(c.target()))
+                        || movers.movingOn(board, i, c.target(), () -> search(acted))
+                        || (!acted && movers.resting(i, Movers.STOPPED, () -> search(true)))) { // stopped: the turn's action
                     return true;
                 }
-                int from = at[i];
-                board.make(Threat.shift(board, from, c.target()), false);
-                at[i] = c.target();
-                state[i] = Movers.MOVED_ON;
-                boolean found = search(acted);
-                board.unmake();
-                at[i] = from;
-                state[i] = Movers.PENDING;
-                if (found) {
-                    return true;
-                }
-                if (!acted) {
-                    state[i] = Movers.STOPPED; // stopped where it stands: the turn's action
-                    found = search(true);
-                    state[i] = Movers.PENDING;
-                    if (found) {
-                        return true;
-                    }
-                }
-            } else {
-                state[i] = Movers.AUTOSTOPPED;
-                boolean found = search(acted);
-                state[i] = Movers.PENDING;
-                if (found) {
-                    return true;
-                }
+            } else if (movers.resting(i, Movers.AUTOSTOPPED, () -> search(acted))) {
+                return true;
             }
         }
         if (allResolved && (acted || !mustAct) && kingIsSafe()) {
@@ -93,13 +71,7 @@ final class Escape {
         }
         if (!acted) {
             for (int m : movers.starts(board, new int[MoveGenerator.MAX_MOVES])) {
-                if (isKing(board.cell(Moves.to(m)))) {
-                    return true;
-                }
-                board.make(m, false);
-                boolean found = search(true);
-                board.unmake();
-                if (found) {
+                if (isKing(board.cell(Moves.to(m))) || Movers.starting(board, m, () -> search(true))) {
                     return true;
                 }
             }

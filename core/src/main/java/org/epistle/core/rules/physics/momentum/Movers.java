@@ -3,6 +3,7 @@ package org.epistle.core.rules.physics.momentum;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import org.epistle.core.rules.move.MoveGenerator;
 import org.epistle.core.rules.move.Moves;
 import org.epistle.core.rules.move.Workboard;
@@ -55,6 +56,41 @@ final class Movers {
             }
         }
         return Arrays.copyOf(out, kept);
+    }
+
+    /** Piece {@code i} goes on to {@code target}; {@code then} is asked in that state, which is undone after. */
+    boolean movingOn(Workboard board, int i, int target, BooleanSupplier then) {
+        int from = at[i];
+        board.make(Threat.shift(board, from, target), false);
+        at[i] = target;
+        state[i] = MOVED_ON;
+        try {
+            return then.getAsBoolean();
+        } finally {
+            board.unmake();
+            at[i] = from;
+            state[i] = PENDING;
+        }
+    }
+
+    /** Piece {@code i} is resolved without moving, stopped by itself or by the action; {@code then} is asked in that state. */
+    boolean resting(int i, int how, BooleanSupplier then) {
+        state[i] = how;
+        try {
+            return then.getAsBoolean();
+        } finally {
+            state[i] = PENDING;
+        }
+    }
+
+    /** The start {@code move} is made; {@code then} is asked, and the move taken back. */
+    static boolean starting(Workboard board, int move, BooleanSupplier then) {
+        board.make(move, false);
+        try {
+            return then.getAsBoolean();
+        } finally {
+            board.unmake();
+        }
     }
 
     /** This search state, for remembering states already tried. */

@@ -54,7 +54,7 @@ final class Threat {
             return false;
         }
         List<Integer> own = movingPiecesOf(board, motions, defender);
-        return new Forced(board, motions, own).everyOrderLosesTheKing(new int[own.size()]);
+        return new Forced(board, motions, own).everyOrderLosesTheKing();
     }
 
     /**
@@ -115,26 +115,12 @@ final class Threat {
             }
             Continuation c = Continuation.of(board, at[i], movers.motion[i]);
             if (c.isPossible()) {
-                if (c.target() == king) {
-                    return true;
-                }
-                int from = at[i];
-                board.make(shift(board, from, c.target()), false);
-                at[i] = c.target();
-                state[i] = Movers.MOVED_ON;
-                boolean found = search(actionUsed);
-                board.unmake();
-                at[i] = from;
-                state[i] = Movers.PENDING;
-                if (found) {
+                if (c.target() == king || movers.movingOn(board, i, c.target(), () -> search(actionUsed))) {
                     return true;
                 }
             } else {
                 aimedButBlocked |= c.target() == king && c.obstacle() == Continuation.Obstacle.PATH_BLOCKED;
-                state[i] = Movers.AUTOSTOPPED;
-                boolean found = search(actionUsed);
-                state[i] = Movers.PENDING;
-                if (found) {
+                if (movers.resting(i, Movers.AUTOSTOPPED, () -> search(actionUsed))) {
                     return true;
                 }
             }
@@ -142,10 +128,7 @@ final class Threat {
         // Only a capturing momentum aimed at the king can profit from a start that is not itself the capture.
         if (!actionUsed && aimedButBlocked) {
             for (int m : movers.starts(board, buffer)) {
-                board.make(m, false);
-                boolean found = search(true);
-                board.unmake();
-                if (found) {
+                if (Movers.starting(board, m, () -> search(true))) {
                     return true;
                 }
             }
@@ -192,59 +175,42 @@ final class Threat {
     private static final class Forced {
         private final Workboard board;
         private final Map<Integer, Motion> motions;
-        private final int[] at;
-        private final Motion[] motion;
+        private final Movers movers;
         private final Map<Long, Boolean> known = new HashMap<>();
 
         Forced(Workboard board, Map<Integer, Motion> motions, List<Integer> own) {
             this.board = board;
             this.motions = motions;
-            this.at = own.stream().mapToInt(Integer::intValue).toArray();
-            this.motion = own.stream().map(motions::get).toArray(Motion[]::new);
+            this.movers = new Movers(own, motions);
         }
 
-        boolean everyOrderLosesTheKing(int[] state) {
-            long k = key(board, at, state, false);
+        boolean everyOrderLosesTheKing() {
+            long k = movers.key(board, false);
             Boolean seen = known.get(k);
             if (seen != null) {
                 return seen;
             }
             boolean all = true;
             boolean anyLeft = false;
-            for (int i = 0; i < at.length && all; i++) {
-                if (state[i] != Movers.PENDING) {
+            for (int i = 0; i < movers.size() && all; i++) {
+                if (movers.state[i] != Movers.PENDING) {
                     continue;
                 }
                 anyLeft = true;
-                Continuation c = Continuation.of(board, at[i], motion[i]);
+                Continuation c = Continuation.of(board, movers.at[i], movers.motion[i]);
                 if (c.isPossible()) {
-                    if (board.cell(c.target()) != 0 && Ruleset.typeOf(board.cell(c.target())) == 0) {
-                        all = false; // this order takes the attacker's king first
-                        break;
-                    }
-                    int from = at[i];
-                    board.make(shift(board, from, c.target()), false);
-                    at[i] = c.target();
-                    state[i] = Movers.MOVED_ON;
-                    all = everyOrderLosesTheKing(state);
-                    board.unmake();
-                    at[i] = from;
-                    state[i] = Movers.PENDING;
+                    // an order in which the defender's momentum takes the attacker's king first is no check
+                    all = !(board.cell(c.target()) != 0 && Ruleset.typeOf(board.cell(c.target())) == 0)
+                            && movers.movingOn(board, i, c.target(), this::everyOrderLosesTheKing);
                 } else {
-                    state[i] = Movers.AUTOSTOPPED;
-                    all = everyOrderLosesTheKing(state);
-                    state[i] = Movers.PENDING;
+                    all = movers.resting(i, Movers.AUTOSTOPPED, this::everyOrderLosesTheKing);
                 }
             }
             if (!anyLeft) {
-                all = attackerCanTakeTheKing();
+                all = opponentCanTakeKingNext(board, motions);
             }
             known.put(k, all);
             return all;
-        }
-
-        private boolean attackerCanTakeTheKing() {
-            return opponentCanTakeKingNext(board, motions);
         }
     }
 }
