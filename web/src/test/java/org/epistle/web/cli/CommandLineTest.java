@@ -58,6 +58,9 @@ class CommandLineTest {
         assertTrue(r.lines().stream().anyMatch(l -> l.startsWith("chess ")), r.out());
         assertTrue(r.lines().stream().anyMatch(l -> l.startsWith("marseillais ")), r.out());
         assertTrue(r.lines().stream().anyMatch(l -> l.startsWith("balanced-marseillais ")), r.out());
+        for (String key : List.of("king-and-pawns-two-square-check", "imperatore", "one-two")) {
+            assertTrue(r.lines().stream().anyMatch(l -> l.startsWith(key + " ")), key + " missing: " + r.out());
+        }
     }
 
     @Test

@@ -47,6 +47,32 @@ class MultiMoveReplayTest {
     }
 
     @Test
+    void giks_lone_king_mates_from_two_squares_away() throws IOException {
+        CommandLineTest.Run r = replay("king-and-pawns-gik.txt");
+        assertEquals(0, r.exitCode(), r.err() + r.out());
+        JsonNode root = json(r);
+        assertEquals("king-and-pawns-two-square-check", root.get("variant").asText());
+        assertEquals("1-0", root.get("result").asText());
+        assertEquals("checkmate", root.get("termination").asText());
+        assertEquals("Kd6+/Kxc7#", lastNotation(r));
+        CommandLineTest.Run common = replay("king-and-pawns-gik.txt", "--variant", "king-and-pawns");
+        assertEquals(1, common.exitCode(), "the common form wants the queen's check answered at once");
+    }
+
+    @Test
+    void one_two_refuses_a_promotion_that_imperatore_allows() throws IOException {
+        Path game = Files.createTempFile(dir, "promotion", ".txt");
+        Files.writeString(game, "[FEN \"k7/2P5/8/8/8/8/8/4K3 w - - 0 1\"]\n1 c8=Q/Kd2\n");
+        CommandLineTest.Run oneTwo = CommandLineTest.run("replay", game.toString(), "--json", "--variant", "one-two");
+        assertEquals(1, oneTwo.exitCode(), oneTwo.out());
+        JsonNode refused = json(oneTwo).get("turns").get(0);
+        assertEquals("MOVE_NOT_IN_VARIANT", refused.get("reason").asText());
+        assertTrue(refused.get("explanation").asText().contains("One-Two has no promotion of White's pawns"), refused.toString());
+        CommandLineTest.Run imperatore = CommandLineTest.run("replay", game.toString(), "--json", "--variant", "imperatore");
+        assertEquals(0, imperatore.exitCode(), imperatore.out());
+    }
+
+    @Test
     void castellis_triplets_win_under_both_readings() throws IOException {
         CommandLineTest.Run cautious = replay("triplets-castelli.txt");
         assertEquals(0, cautious.exitCode(), cautious.out());

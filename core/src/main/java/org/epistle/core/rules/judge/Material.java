@@ -3,6 +3,7 @@ package org.epistle.core.rules.judge;
 import org.epistle.core.rules.piece.Armies;
 import org.epistle.core.rules.piece.PieceType;
 import org.epistle.core.rules.position.Position;
+import org.epistle.core.rules.variant.TwoSquareCheck;
 
 /**
  * Dead positions by material: only kings; a king and one knight or bishop against a bare king;
@@ -14,6 +15,9 @@ public final class Material {
     }
 
     public static boolean isInsufficient(Position p) {
+        if (p.rules().variant().physics(TwoSquareCheck.class).isPresent()) {
+            return false; // a king that checks from two squares away mates on its own
+        }
         int minors = 0;
         boolean knight = false;
         int bishopColours = 0; // bit 0: dark, bit 1: light

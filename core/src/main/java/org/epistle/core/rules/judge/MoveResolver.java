@@ -278,13 +278,13 @@ public final class MoveResolver {
         int kingBefore = board.kingSquare(me);
         board.make(move, false);
         int king = board.kingSquare(me);
-        int attacker = board.attackerOf(king, me.opponent());
+        int attacker = board.checkerOf(king, me.opponent());
         String attackerName = PieceNames.of(rules, board.cell(attacker));
         board.unmake();
         Reason reason;
         if (wasInCheck) {
             reason = escapeFirst ? Reason.MUST_ESCAPE_FIRST : Reason.STILL_IN_CHECK;
-            int checker = board.attackerOf(kingBefore, me.opponent());
+            int checker = board.checkerOf(kingBefore, me.opponent());
             if (checker >= 0 && Moves.from(move) != kingBefore) {
                 attacker = checker;
                 attackerName = PieceNames.of(rules, board.cell(checker));
@@ -330,7 +330,7 @@ public final class MoveResolver {
                         .mark(geometry.square(sq)));
             }
         }
-        int checker = board.attackerOf(c.kingFrom(), me.opponent());
+        int checker = board.checkerOf(c.kingFrom(), me.opponent());
         if (checker >= 0) {
             return refuse(Illegality.of(Reason.CASTLING_OUT_OF_CHECK).fact("king", kingFrom)
                     .fact("attacker", PieceNames.of(rules, board.cell(checker))).fact("at", geometry.square(checker))
@@ -338,7 +338,7 @@ public final class MoveResolver {
         }
         int step = c.kingTo() > c.kingFrom() ? 1 : -1;
         for (int sq = c.kingFrom() + step; ; sq += step) {
-            int attacker = board.attackerOf(sq, me.opponent());
+            int attacker = board.checkerOf(sq, me.opponent());
             if (attacker >= 0) {
                 return refuse(Illegality.of(Reason.CASTLING_THROUGH_CHECK).fact("at", geometry.square(sq))
                         .fact("attacker", PieceNames.of(rules, board.cell(attacker))).fact("from", geometry.square(attacker))

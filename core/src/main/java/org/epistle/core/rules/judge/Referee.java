@@ -225,7 +225,7 @@ public final class Referee {
     private static Illegality endsInCheck(Position current, Side me, int index, List<String> written) {
         Square king = current.kingSquare(me).orElseThrow();
         Workboard b = current.workboard();
-        int attacker = b.attackerOf(current.geometry().index(king), me.opponent());
+        int attacker = b.checkerOf(current.geometry().index(king), me.opponent());
         return Illegality.of(Reason.TURN_ENDS_IN_CHECK).fact("king", king)
                 .fact("attacker", PieceNames.of(current.rules(), b.cell(attacker))).fact("at", current.geometry().square(attacker))
                 .mark(king, current.geometry().square(attacker)).move(index, written.get(index)).build();

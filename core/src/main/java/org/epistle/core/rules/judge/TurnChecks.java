@@ -72,12 +72,12 @@ final class TurnChecks {
         boolean mustEscape = policy.escapeOnFirstMove() && selfCheckWaits() && turn.played() == 0 && turn.allowed() > 1
                 && board.inCheck(me);
         int kingBefore = board.kingSquare(me);
-        int checker = mustEscape ? board.attackerOf(kingBefore, me.opponent()) : -1;
+        int checker = mustEscape ? board.checkerOf(kingBefore, me.opponent()) : -1;
         int checkerCode = checker >= 0 ? board.cell(checker) : 0;
         board.make(move, false);
         boolean givesCheck = policy.guardsTheKing() && board.inCheck(me.opponent());
         int king = board.kingSquare(me);
-        boolean kingAttacked = kingMoves && king >= 0 && board.isAttacked(king, me.opponent());
+        boolean kingAttacked = kingMoves && king >= 0 && board.checkerOf(king, me.opponent()) >= 0;
         boolean stillInCheck = mustEscape && board.inCheck(me);
         board.unmake();
         if (stillInCheck) {

@@ -75,7 +75,8 @@ public final class MoveGenerator {
             return count;
         }
         int opp = me.opponent().ordinal();
-        boolean shortcut = !b.tables.hasOddAttacks[opp] && !b.isAttacked(king, me.opponent());
+        // a king that checks from two squares away is no pin: a capture between the kings can open its way
+        boolean shortcut = !b.tables.hasOddAttacks[opp] && !b.facesTwoSquareCheck(me) && !b.isAttacked(king, me.opponent());
         int[][] rays = b.tables.attackRays[opp][king];
         int[][] range = b.tables.attackRange[opp];
         // pinScratch[square] = 1 + ray index of the pin through it, or 0; cleared again below
@@ -209,7 +210,7 @@ public final class MoveGenerator {
     static int firstAttackedOnKingPath(Workboard b, Castling c) {
         int step = c.kingTo() > c.kingFrom() ? 1 : -1;
         for (int sq = c.kingFrom() + step; ; sq += step) {
-            if (b.isAttacked(sq, c.side().opponent())) {
+            if (b.checkerOf(sq, c.side().opponent()) >= 0) {
                 return sq;
             }
             if (sq == c.kingTo()) {

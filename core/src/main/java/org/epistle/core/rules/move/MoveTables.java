@@ -10,6 +10,7 @@ import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.piece.PieceType;
 import org.epistle.core.rules.piece.Step;
 import org.epistle.core.rules.variant.Ruleset;
+import org.epistle.core.rules.variant.TwoSquareCheck;
 
 /**
  * Every piece's moves from every square, worked out once per ruleset so that move generation is
@@ -44,6 +45,8 @@ final class MoveTables {
     final boolean[] hasOddAttacks = new boolean[2];
     /** [square] -> the castling rights lost when a piece leaves or lands on it. */
     final int[] rightsMask;
+    /** [checking side] -> its king's check from two squares away, or null (the King and Pawns forms, Imperatore). */
+    final TwoSquareCheck[] twoSquareCheck = new TwoSquareCheck[2];
 
     MoveTables(Ruleset rules) {
         this.rules = rules;
@@ -68,6 +71,11 @@ final class MoveTables {
         for (int i = 0; i < rules.castlings().size(); i++) {
             rightsMask[rules.castling(i).kingFrom()] |= 1 << i;
             rightsMask[rules.castling(i).rookFrom()] |= 1 << i;
+        }
+        for (var rule : rules.variant().physics()) {
+            if (rule instanceof TwoSquareCheck reach) {
+                twoSquareCheck[reach.side().ordinal()] = reach;
+            }
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.variant.Castling;
 import org.epistle.core.rules.variant.Ruleset;
+import org.epistle.core.rules.variant.TwoSquareCheck;
 
 /**
  * The engine's mutable board: pieces, castling rights, en-passant chances and the move clock,
@@ -139,6 +140,28 @@ public final class Workboard {
         return -1;
     }
 
+    /**
+     * The square of a man of {@code by} that would check a king of the other side standing on the
+     * square, or -1: an attacker, or in a variant whose king checks from two squares away, that king.
+     */
+    public int checkerOf(int square, Side by) {
+        int attacker = attackerOf(square, by);
+        if (attacker >= 0) {
+            return attacker;
+        }
+        TwoSquareCheck reach = tables.twoSquareCheck[by.ordinal()];
+        int king = kings[by.ordinal()];
+        if (reach != null && king >= 0 && reach.checks(rules.geometry(), king, square, sq -> cells[sq])) {
+            return king;
+        }
+        return -1;
+    }
+
+    /** Whether the opponent of {@code side} has a king that checks from two squares away. */
+    boolean facesTwoSquareCheck(Side side) {
+        return tables.twoSquareCheck[side.opponent().ordinal()] != null;
+    }
+
     boolean allEmpty(int[] squares) {
         for (int sq : squares) {
             if (cells[sq] != 0) {
@@ -150,7 +173,7 @@ public final class Workboard {
 
     public boolean inCheck(Side side) {
         int k = kings[side.ordinal()];
-        return k >= 0 && isAttacked(k, side.opponent());
+        return k >= 0 && checkerOf(k, side.opponent()) >= 0;
     }
 
     /**

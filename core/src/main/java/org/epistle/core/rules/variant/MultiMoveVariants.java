@@ -14,6 +14,7 @@ import static org.epistle.core.rules.variant.TurnConstraint.ManClass.QUEENS_SIDE
 
 import java.util.List;
 import org.epistle.core.rules.board.Geometry;
+import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.physics.Rule;
 import org.epistle.core.rules.variant.TurnConstraint.EnPassant;
 import org.epistle.core.rules.variant.TurnConstraint.EnPassantTiming;
@@ -301,6 +302,58 @@ public final class MultiMoveVariants {
             List.of("monster-chess"), new TurnSchedule.BySide(new TurnSchedule.Fixed(1), TWO), CheckPolicy.TURN_END_ONLY,
             new Setup("4k3/2pppp2/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1"));
 
+    public static final Variant KING_AND_PAWNS_TWO_SQUARE_CHECK = slashed("king-and-pawns-two-square-check",
+            "The King and Pawns Game (the king checks from two squares)",
+            "The King and Pawns Game in the form where White's king checks Black's from two squares away.",
+            """
+            As the King and Pawns Game (White's king and eight pawns, two moves a turn, against \
+            Black's whole army), in the form where White's king gives check, and so can mate, when \
+            it stands two squares from Black's king: on any square of the ring around the king's \
+            neighbours, knight's-move squares too, whatever lies between (it is a check only: the \
+            king still moves and takes one square at a time). Black's king may therefore never come \
+            within two squares of White's. Readings taken, the ones Gik's example 1 Ke3 e5 2 Kxe5 \
+            Qe7+ 3 Kxc7 mate needs: only the end of White's turn counts for check, so White's king \
+            may stay in check or step into it with the first move if it is safe after the second, \
+            and a check White gives with the first move does not end the turn. White may stop \
+            after one move. Write White's turn as Kd6/Kxc7.""",
+            List.of("king-and-pawns-gik"), new TurnSchedule.BySide(TWO, new TurnSchedule.Fixed(1)), CheckPolicy.TURN_END_ONLY,
+            new Setup("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/4K3 w kq - 0 1"), new MayStopEarly(),
+            new TwoSquareCheck(Side.WHITE, TwoSquareCheck.Path.ANY));
+
+    private static final String IMPERATORE_RULES = """
+            Monster Chess with the colours reversed: White has his king and the pawns of the c-, d-, \
+            e- and f-files and makes two moves a turn; Black has the whole army and one move. Only \
+            the end of White's turn counts for check: his king may stay in check or step into it \
+            with the first move if it is safe after the second, and a check he gives with the first \
+            move does not end the turn. White's king, the Imperatore, can check and mate Black's: \
+            our reading of that power is that it checks from two squares away (any square of the \
+            ring around its neighbours, knight's-move squares too), since its two steps a turn \
+            would reach the black king from there; it is a check only, the king still moves one \
+            square at a time. Black's king may never come that close.""";
+
+    public static final Variant IMPERATORE = slashed("imperatore", "Imperatore",
+            "Monster Chess reversed: White's king and four centre pawns move twice; the king checks from two squares.",
+            IMPERATORE_RULES + """
+             The two steps need a way: the check counts only when a square next to both kings is \
+            empty or holds a black man, not when every such square holds a White pawn. White's \
+            pawns promote as usual. Write White's turn as Kd3/e4.""",
+            List.of("imperatore-chess"), new TurnSchedule.BySide(TWO, new TurnSchedule.Fixed(1)), CheckPolicy.TURN_END_ONLY,
+            new Setup("rnbqkbnr/pppppppp/8/8/8/8/2PPPP2/4K3 w kq - 0 1"),
+            new TwoSquareCheck(Side.WHITE, TwoSquareCheck.Path.NOT_OVER_OWN_MEN));
+
+    public static final Variant ONE_TWO = slashed("one-two", "One-Two",
+            "Imperatore as NOST played it: White's pawns never promote, and his king checks over his own pawns.",
+            IMPERATORE_RULES + """
+             As NOST played it in 1963: White's pawns never promote, so a White pawn may not move \
+            onto the eighth rank (it still guards the squares there). White's king may pass over a \
+            square held by one of his pawns: our reading is that this is about its check, which \
+            counts from two squares away even when White pawns fill every square between the \
+            kings; the king's own moves stay single steps, each onto a square of its own (a \
+            two-square leap over a pawn is not offered). Write White's turn as Kd3/e4.""",
+            List.of("one-two-chess"), new TurnSchedule.BySide(TWO, new TurnSchedule.Fixed(1)), CheckPolicy.TURN_END_ONLY,
+            new Setup("rnbqkbnr/pppppppp/8/8/8/8/2PPPP2/4K3 w kq - 0 1"),
+            new TwoSquareCheck(Side.WHITE, TwoSquareCheck.Path.OVER_OWN_PAWNS), new TurnConstraint.NoPromotion(Side.WHITE));
+
     public static final Variant DOUBLE_TROUBLE = slashed("double-trouble", "Double Trouble Chess",
             "White's king, bishop and pawns move twice to Black's once; no check with White's first move.",
             """
@@ -587,7 +640,7 @@ public final class MultiMoveVariants {
 
     public static final List<Variant> ALL = List.of(MARSEILLAIS_OLD_RULES, BILATERAL, CENTRAL, BLACK_AND_WHITE,
             KINGS_MEN_QUEENS_MEN, PIECE_AND_PAWN, MAXIMUMMER, EQUIVALENT, EQUIDISTANT, BALANCED_EQUIDISTANT, DIFFERENT_MEN_MARSEILLAIS,
-            DOUBLE_MOVE, CITIZEN, DOUBLET, POWER_PAWN, ALTERNATING, KING_AND_PAWNS, KING_AND_PAWNS_LATE_ESCAPE, VERNEY, MONSTER, DOUBLE_TROUBLE,
+            DOUBLE_MOVE, CITIZEN, DOUBLET, POWER_PAWN, ALTERNATING, KING_AND_PAWNS, KING_AND_PAWNS_LATE_ESCAPE, VERNEY, KING_AND_PAWNS_TWO_SQUARE_CHECK, MONSTER, IMPERATORE, ONE_TWO, DOUBLE_TROUBLE,
             BRICK, TRIPLETS, TRIPLETS_KING_THROUGH_CHECK, THREESUM, PROGRESSIVE_CHESS, ITALIAN_PROGRESSIVE, ENGLISH_PROGRESSIVE,
             SCOTTISH_MODERN, BANK_OF_SCOTLAND, BANK_OF_SCOTLAND_MODERN, VERY_SCOTTISH, FIBONACCI, SWITCHBACK,
             SLOW_PROGRESSIVE, CAPTURING_PROGRESSIVE, LOGICAL_PROGRESSIVE, PROGRESSIVE_CYCLICAL, PROGRESSIVE_PAIRED,

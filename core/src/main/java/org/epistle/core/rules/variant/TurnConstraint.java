@@ -21,7 +21,7 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
         TurnConstraint.ManClasses, TurnConstraint.LongestFirst, TurnConstraint.Imitate, TurnConstraint.NoSuchMoves, TurnConstraint.EnPassantTiming,
         TurnConstraint.EndsTurnWhen, TurnConstraint.MayStopEarly, TurnConstraint.SquareBudget, TurnConstraint.WhenStuck, TurnConstraint.Forwards,
         TurnConstraint.MustChangePosition, TurnConstraint.Twin, TurnConstraint.Sputniks, TurnConstraint.VacatedSquareChain,
-        TurnConstraint.KingsAndQueensMen, TurnConstraint.Bricks {
+        TurnConstraint.KingsAndQueensMen, TurnConstraint.Bricks, TurnConstraint.NoPromotion {
 
     /**
      * Why {@code move} may not be the next move of the turn, or null. {@code board} is the position
@@ -326,6 +326,22 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
                 return Breach.of("MOVE_NOT_IN_VARIANT", Map.of("kind", "castling on the queen's side"), Moves.from(move));
             }
             return null;
+        }
+    }
+
+    /**
+     * The side's pawns never promote (One-Two's White): a pawn may not move onto its last rank, though
+     * it still guards the squares there, as a pinned man still gives check.
+     */
+    record NoPromotion(Side side) implements TurnConstraint {
+        @Override
+        public Breach forbids(Workboard b, TurnSoFar turn, int move) {
+            if (Moves.kind(move) != Moves.PROMOTION || b.toMove() != side) {
+                return null;
+            }
+            return Breach.of("MOVE_NOT_IN_VARIANT", Map.of("kind", "promotion of " + (side == Side.WHITE ? "White's" : "Black's")
+                    + " pawns (the pawn on " + square(b, Moves.from(move)) + " may not move to " + square(b, Moves.to(move)) + ")"),
+                    Moves.from(move), Moves.to(move));
         }
     }
 

@@ -76,6 +76,24 @@ class MultiMoveGamesTest {
     }
 
     @Test
+    void giks_oddity_the_lone_king_mates_from_two_squares_away() {
+        Replay.Report r = allAccepted("king-and-pawns-gik.txt");
+        assertEquals("Kd6+/Kxc7#", Records.lastNotation(r), "d6 and c7 are both two squares from e8");
+        assertEquals("checkmate", r.termination(Optional.empty()));
+        assertEquals("1-0", r.result(Optional.empty()));
+    }
+
+    @Test
+    void giks_oddity_fails_in_the_common_form_where_a_check_is_answered_at_once() {
+        // the common King and Pawns Game: Kd6 does not get out of the queen's check, and the king gives none
+        Replay.Report r = Records.replay("king-and-pawns-gik.txt", MultiMoveVariants.KING_AND_PAWNS);
+        assertEquals(5, r.turns().size());
+        Verdict.Rejected refused = (Verdict.Rejected) r.turns().get(4).verdict();
+        assertEquals(Reason.MUST_ESCAPE_FIRST, refused.why().reason());
+        assertEquals("Kd6", refused.why().moveText());
+    }
+
+    @Test
     void castellis_triplets_win_under_each_reading_of_the_king_rule() {
         // "White suddenly found that he could not create a king move" holds when the king may not step
         // onto an attacked square even in mid-turn (Epistle's triplets); under the other reading the

@@ -317,6 +317,65 @@ class MultiMoveVariantsTest {
     }
 
     @Test
+    void two_square_check_keeps_the_black_king_at_a_distance() {
+        String fen = "4k3/8/8/4K3/8/8/8/8 b - - 0 1";
+        Given.of("king-and-pawns-two-square-check", fen).refuses("Ke7", Reason.TURN_ENDS_IN_CHECK,
+                "At the end of the turn your king on e7 would still be in check from the white king on e5.");
+        Given.of("king-and-pawns-two-square-check", fen).accepts("Kf8");
+        Given.of("king-and-pawns", fen).accepts("Ke7"); // in the common form White's king never checks
+    }
+
+    @Test
+    void two_square_check_given_with_the_first_move_does_not_end_whites_turn() {
+        Given g = Given.of("king-and-pawns-two-square-check", "4k3/8/8/4K3/8/8/8/8 w - - 0 1");
+        assertEquals("Ke6+/Ke5", g.accepts("Ke6/Ke5").notation(), "the check on e6 is given and the turn goes on");
+        assertFalse(g.position().isCheck());
+        Given common = Given.of("king-and-pawns", "4k3/8/8/4K3/8/8/8/8 w - - 0 1");
+        assertEquals("Ke6/Ke5", common.accepts("Ke6/Ke5").notation(), "no check at all in the common form");
+    }
+
+    @Test
+    void imperatore_the_white_king_and_four_pawns_move_twice() {
+        Given g = Given.of("imperatore");
+        assertEquals("rnbqkbnr/pppppppp/8/8/8/8/2PPPP2/4K3 w kq - 0 1", g.position().toString());
+        g.accepts("e4/d4");
+        g.refuses("e5/d5", Reason.TOO_MANY_MOVES);
+        g.accepts("e5");
+    }
+
+    @Test
+    void the_imperatore_mates_the_bare_king_on_its_own() {
+        Given g = Given.of("imperatore", "7k/8/4K3/8/8/8/8/8 w - - 0 1");
+        assertEquals("Ke7/Kf7#", g.accepts("Ke7/Kf7").notation());
+        assertEquals(Outcome.Termination.CHECKMATE, g.position().outcome().orElseThrow().termination());
+        assertEquals(Outcome.Result.WHITE_WINS, g.position().outcome().orElseThrow().result());
+    }
+
+    @Test
+    void imperatore_checks_only_where_its_two_steps_are_not_barred_by_its_own_pawns() {
+        // e4 to g3: the squares next to both kings are f3 and f4
+        Given.of("imperatore", "8/8/8/8/4K3/7k/8/8 b - - 0 1").refuses("Kg3", Reason.TURN_ENDS_IN_CHECK);
+        Given.of("imperatore", "8/8/8/8/4KP2/5P1k/8/8 b - - 0 1").accepts("Kg3");
+    }
+
+    @Test
+    void one_two_the_white_king_checks_over_its_own_pawns() {
+        Given.of("one-two", "8/8/8/8/4KP2/5P1k/8/8 b - - 0 1").refuses("Kg3", Reason.TURN_ENDS_IN_CHECK,
+                "At the end of the turn your king on g3 would still be in check from the white king on e4.");
+        Given.of("one-two", "8/8/8/8/4KP2/5P1k/8/8 b - - 0 1").accepts("Kh2");
+    }
+
+    @Test
+    void one_two_white_pawns_never_promote_but_still_guard_the_last_rank() {
+        Given g = Given.of("one-two", "k7/2P5/8/8/8/8/8/4K3 w - - 0 1");
+        g.refuses("c8=Q/Kd2", Reason.MOVE_NOT_IN_VARIANT, "One-Two has no promotion of White's pawns (the pawn on c7 may not move to c8).");
+        g.accepts("Kd2/Kd3");
+        g.refuses("Kb8", Reason.TURN_ENDS_IN_CHECK);
+        g.accepts("Kb7");
+        Given.of("imperatore", "k7/2P5/8/8/8/8/8/4K3 w - - 0 1").accepts("c8=Q/Kd2");
+    }
+
+    @Test
     void double_trouble_no_check_with_whites_first_move() {
         Given g = Given.of("double-trouble");
         assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/4KB2 w kq - 0 1", g.position().toString());
