@@ -1,9 +1,11 @@
 package org.epistle.config;
 
 import java.net.URI;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Every setting of the server, grouped by section. Build it with {@link SettingsLoader}; the
@@ -47,18 +49,28 @@ public record Settings(Web web, Db db, Mail mail, Server server) {
     /** Embedded runs Greenmail inside the server on 127.0.0.1; external talks to a real mail provider. */
     public enum MailMode { EMBEDDED, EXTERNAL }
 
+    /** How SMTP is protected when {@code mail.tls} is on: upgraded with STARTTLS (port 587) or TLS from the first byte (465). */
+    public enum SmtpTls { STARTTLS, IMPLICIT }
+
     /**
      * Mail in and out.
      *
      * @param address        the server's own address: players write to it and mails come from it
+     * @param tls            TLS for both SMTP and IMAP (IMAP over TLS from the first byte, SMTP as {@code smtpTls} says)
      * @param plusAddressing whether mail to {@code local+tag@domain} arrives in the mailbox of {@code local@domain}
      *                       (true for Gmail, Fastmail, Postfix with recipient_delimiter; false for Greenmail)
+     * @param smtpTls        how SMTP uses TLS when {@code tls} is on
+     * @param trustedCertificates a PEM file whose certificates are the only ones trusted for TLS, in place of the
+     *                       JDK's authorities (a provider with its own certificate); empty: the JDK's authorities
      */
     public record Mail(MailMode mode, String address,
                        String smtpHost, int smtpPort, String imapHost, int imapPort, boolean tls,
-                       String user, String password, Duration pollInterval, boolean plusAddressing) {
+                       String user, String password, Duration pollInterval, boolean plusAddressing,
+                       SmtpTls smtpTls, Optional<Path> trustedCertificates) {
         public Mail {
             Objects.requireNonNull(mode, "mode");
+            Objects.requireNonNull(smtpTls, "smtpTls");
+            Objects.requireNonNull(trustedCertificates, "trustedCertificates");
             Objects.requireNonNull(address, "address");
             Objects.requireNonNull(smtpHost, "smtpHost");
             Objects.requireNonNull(imapHost, "imapHost");
@@ -74,7 +86,8 @@ public record Settings(Web web, Db db, Mail mail, Server server) {
             return "Mail[mode=" + mode + ", address=" + address
                     + ", smtp=" + smtpHost + ":" + smtpPort + ", imap=" + imapHost + ":" + imapPort
                     + ", tls=" + tls + ", user=" + user + ", password=" + masked(password)
-                    + ", pollInterval=" + pollInterval + ", plusAddressing=" + plusAddressing + "]";
+                    + ", pollInterval=" + pollInterval + ", plusAddressing=" + plusAddressing
+                    + ", smtpTls=" + smtpTls + ", trustedCertificates=" + trustedCertificates.map(Path::toString).orElse("") + "]";
         }
     }
 

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -51,6 +52,8 @@ public final class SettingsLoader {
             "mail.imap.host", "127.0.0.1",
             "mail.imap.port", "3143",
             "mail.tls", "false",
+            "mail.smtp.tls-mode", "starttls",
+            "mail.trusted-certificates", "",
             "mail.user", "",
             "mail.password", "",
             "mail.poll-interval-seconds", "30",
@@ -128,7 +131,8 @@ public final class SettingsLoader {
                         v.host("mail.imap.host"), v.port("mail.imap.port"),
                         v.bool("mail.tls"), v.text("mail.user"), v.secret("mail.password"),
                         Duration.ofSeconds(v.positive("mail.poll-interval-seconds")),
-                        v.bool("mail.plus-addressing")),
+                        v.bool("mail.plus-addressing"), v.smtpTls("mail.smtp.tls-mode"),
+                        v.readableFile("mail.trusted-certificates")),
                 new Settings.Server(v.baseUrl("server.public-base-url"), v.daysPerMove("server.days-per-move")));
     }
 
@@ -206,6 +210,28 @@ public final class SettingsLoader {
                 case "external" -> Settings.MailMode.EXTERNAL;
                 default -> throw bad(key, "expected embedded or external");
             };
+        }
+
+        Settings.SmtpTls smtpTls(String key) {
+            return switch (text(key).toLowerCase(Locale.ROOT)) {
+                case "starttls" -> Settings.SmtpTls.STARTTLS;
+                case "implicit" -> Settings.SmtpTls.IMPLICIT;
+                default -> throw bad(key, "expected starttls or implicit");
+            };
+        }
+
+        /** Empty means none; otherwise a file that exists and can be read now, not at the first mail. */
+        Optional<Path> readableFile(String key) {
+            String text = text(key);
+            if (text.isEmpty()) return Optional.empty();
+            Path path;
+            try {
+                path = Path.of(text);
+            } catch (java.nio.file.InvalidPathException e) {
+                throw bad(key, "expected the path of a file");
+            }
+            if (!Files.isRegularFile(path) || !Files.isReadable(path)) throw bad(key, "no readable file at that path");
+            return Optional.of(path);
         }
 
         String address(String key) {

@@ -35,7 +35,8 @@ class SettingsLoaderTest {
         assertEquals(new Settings.Web("127.0.0.1", 7070), s.web());
         assertEquals(new Settings.Db("jdbc:h2:file:./data/epistle;AUTO_SERVER=TRUE", "", ""), s.db());
         assertEquals(new Settings.Mail(MailMode.EMBEDDED, "moves@epistle.localhost",
-                "127.0.0.1", 3025, "127.0.0.1", 3143, false, "", "", Duration.ofSeconds(30), false), s.mail());
+                "127.0.0.1", 3025, "127.0.0.1", 3143, false, "", "", Duration.ofSeconds(30), false,
+                Settings.SmtpTls.STARTTLS, java.util.Optional.empty()), s.mail());
         assertEquals(URI.create("http://127.0.0.1:7070"), s.server().publicBaseUrl());
         assertTrue(loaded.warnings().isEmpty());
         assertEquals(s, Settings.defaults());
@@ -100,6 +101,8 @@ class SettingsLoaderTest {
             db.url                     | h2:file:x   | JDBC URL
             server.public-base-url     | chess.org   | http or https URL
             server.public-base-url     | ftp://x.org | http or https URL
+            mail.smtp.tls-mode         | ssl         | starttls or implicit
+            mail.trusted-certificates  | /no/such.pem | no readable file
             """)
     void a_bad_value_in_the_file_is_rejected_naming_key_and_value(String key, String value, String why)
             throws IOException {
@@ -110,6 +113,17 @@ class SettingsLoaderTest {
         assertTrue(e.getMessage().contains(key + " = \"" + value + "\""), e.getMessage());
         assertTrue(e.getMessage().contains(why), e.getMessage());
         assertTrue(e.getMessage().contains("epistle.properties"), e.getMessage());
+    }
+
+    @Test void smtp_over_tls_from_the_first_byte_and_a_trusted_certificate_file_are_settings() throws IOException {
+        Path pem = Files.writeString(dir.resolve("provider.pem"), "-----BEGIN CERTIFICATE-----\n");
+        var mail = new SettingsLoader(Map.of("EPISTLE_MAIL_TRUSTED_CERTIFICATES", " " + pem + " "))
+                .load(file("mail.tls=true", "mail.smtp.tls-mode=Implicit")).settings().mail();
+
+        assertTrue(mail.tls());
+        assertEquals(Settings.SmtpTls.IMPLICIT, mail.smtpTls());
+        assertEquals(java.util.Optional.of(pem), mail.trustedCertificates());
+        assertTrue(mail.toString().contains("trustedCertificates=" + pem), mail.toString());
     }
 
     @Test void a_bad_value_in_the_environment_names_the_variable() throws IOException {

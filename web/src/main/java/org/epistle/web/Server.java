@@ -9,6 +9,7 @@ import org.epistle.core.games.AdminSecret;
 import org.epistle.mailer.EmbeddedMailServer;
 import org.epistle.mailer.InboundHandler;
 import org.epistle.mailer.PausePoint;
+import org.epistle.mailer.TrustedCertificates;
 import org.epistle.mailer.inbound.MailParser;
 import org.epistle.mailer.inbound.MailboxReader;
 import org.epistle.mailer.inbound.MailboxSettings;
@@ -50,6 +51,9 @@ public final class Server implements AutoCloseable {
     public static Server start(Installation installation, PrintWriter out, Settings.Web web) {
         Settings settings = installation.settings();
         Settings.Mail mail = settings.mail();
+        // Read first, so a broken certificate file stops the start before anything runs, not at every connection.
+        Optional<TrustedCertificates> trusted = mail.isEmbedded() ? Optional.empty()
+                : mail.trustedCertificates().map(TrustedCertificates::fromPem);
         AdminSecret.ensure(installation.database()).ifPresent(secret -> {
             out.println("Admin secret (shown once, stored hashed): " + secret);
             out.flush();
@@ -67,9 +71,9 @@ public final class Server implements AutoCloseable {
                     + " (mailbox " + mail.address() + ")");
         }
         SmtpSettings smtp = mail.isEmbedded() ? SmtpSettings.local("127.0.0.1", smtpPort)
-                : new SmtpSettings(mail.smtpHost(), smtpPort, mail.tls() ? SmtpSettings.Tls.STARTTLS : SmtpSettings.Tls.NONE,
+                : new SmtpSettings(mail.smtpHost(), smtpPort, smtpTls(mail),
                         mail.user().isEmpty() ? null : mail.user(), mail.password().isEmpty() ? null : mail.password(),
-                        SmtpSettings.DEFAULT_TIMEOUT);
+                        SmtpSettings.DEFAULT_TIMEOUT, trusted);
         Templates templates = new Templates();
         PausePoint pause = PausePoint.fromEnvironment();
         // Under a crash test the process stops at a point such as "committed, sender not woken yet"; a sender that
@@ -87,7 +91,8 @@ public final class Server implements AutoCloseable {
         sender.start();
         MailboxSettings mailbox = MailboxSettings.of(mail.isEmbedded() ? "127.0.0.1" : mail.imapHost(), imapPort, login,
                 password, mail.tls() && !mail.isEmbedded()).withPollInterval(mail.pollInterval())
-                .withProcessedFolder(Optional.of(EmbeddedMailServer.PROCESSED_FOLDER));
+                .withProcessedFolder(Optional.of(EmbeddedMailServer.PROCESSED_FOLDER))
+                .withTrusted(trusted);
         MailboxReader reader = new MailboxReader(mailbox, handler);
         reader.start();
         WebApp app = WebApp.start(web.host(), web.port(), installation.games(), templates, sender::wake,
@@ -95,6 +100,14 @@ public final class Server implements AutoCloseable {
         out.println("Epistle is serving on http://" + web.host() + ":" + app.port() + "/");
         out.flush();
         return new Server(installation, embedded, sender, reader, app);
+    }
+
+    private static SmtpSettings.Tls smtpTls(Settings.Mail mail) {
+        if (!mail.tls()) return SmtpSettings.Tls.NONE;
+        return switch (mail.smtpTls()) {
+            case STARTTLS -> SmtpSettings.Tls.STARTTLS;
+            case IMPLICIT -> SmtpSettings.Tls.IMPLICIT;
+        };
     }
 
     public int webPort() {

@@ -34,10 +34,15 @@ public record DaysPerMove(int days) {
     }
 
     private Optional<LocalDate> deadline(boolean active, Instant created, List<TurnRecord> turns) {
+        return deadline(active, created, turns.isEmpty() ? Optional.empty() : Optional.of(turns.get(turns.size() - 1).playedAt()));
+    }
+
+    /** The same day, from when the game was created and when its latest turn was played (none yet: empty). */
+    Optional<LocalDate> deadline(boolean active, Instant created, Optional<Instant> lastPlayed) {
         if (days == 0 || !active) {
             return Optional.empty();
         }
-        Instant began = turns.isEmpty() ? created : turns.get(turns.size() - 1).playedAt();
+        Instant began = lastPlayed.orElse(created);
         return Optional.of(began.plus(Duration.ofDays(days)).atOffset(ZoneOffset.UTC).toLocalDate());
     }
 

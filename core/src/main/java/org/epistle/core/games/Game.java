@@ -70,6 +70,6 @@ record Game(GameRow row, Player white, Player black, Variant variant, Army white
     GameView view() {
         return new GameView(row.id(), variant, whiteArmy, blackArmy, white, black, row.state(),
                 Optional.ofNullable(row.result()), Optional.ofNullable(row.termination()), Optional.ofNullable(row.drawOfferedBy()),
-                position, turns, row.createdAt(), row.updatedAt());
+                position, turns, row.createdAt(), row.updatedAt(), Optional.ofNullable(row.endReason()));
     }
 }

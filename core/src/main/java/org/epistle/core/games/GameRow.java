@@ -21,7 +21,8 @@ record GameRow(
         Side drawOfferedBy,
         String rootMessageId,
         Instant createdAt,
-        Instant updatedAt) {
+        Instant updatedAt,
+        String endReason) {
 
     /** Reads a row (Jdbi maps only public records by constructor, and this one is internal). */
     static GameRow read(ResultSet rs) throws SQLException {
@@ -31,7 +32,8 @@ record GameRow(
                 rs.getString("result"), rs.getString("termination"), rs.getString("fen"), rs.getInt("turns_played"),
                 offer == null ? null : Side.valueOf(offer), rs.getString("root_message_id"),
                 rs.getObject("created_at", java.time.OffsetDateTime.class).toInstant(),
-                rs.getObject("updated_at", java.time.OffsetDateTime.class).toInstant());
+                rs.getObject("updated_at", java.time.OffsetDateTime.class).toInstant(),
+                rs.getString("end_reason"));
     }
 
     boolean isActive() {
@@ -42,22 +44,22 @@ record GameRow(
     GameRow played(String fenAfter, Side mover, Instant at) {
         Side offer = drawOfferedBy == mover ? drawOfferedBy : null;
         return new GameRow(id, variant, whiteArmy, blackArmy, whitePlayer, blackPlayer, state, result, termination,
-                fenAfter, turnsPlayed + 1, offer, rootMessageId, createdAt, at);
+                fenAfter, turnsPlayed + 1, offer, rootMessageId, createdAt, at, endReason);
     }
 
     GameRow finished(String result, String termination, Instant at) {
         return new GameRow(id, variant, whiteArmy, blackArmy, whitePlayer, blackPlayer, GameState.FINISHED, result,
-                termination, fen, turnsPlayed, null, rootMessageId, createdAt, at);
+                termination, fen, turnsPlayed, null, rootMessageId, createdAt, at, endReason);
     }
 
-    /** Ended by the admin: adjudicated ({@link GameState#FINISHED} with a result) or aborted (no result). */
-    GameRow ended(GameState state, String result, String termination, Instant at) {
+    /** Ended by the admin: adjudicated ({@link GameState#FINISHED} with a result) or aborted (no result), for a reason. */
+    GameRow ended(GameState state, String result, String termination, String reason, Instant at) {
         return new GameRow(id, variant, whiteArmy, blackArmy, whitePlayer, blackPlayer, state, result,
-                termination, fen, turnsPlayed, null, rootMessageId, createdAt, at);
+                termination, fen, turnsPlayed, null, rootMessageId, createdAt, at, reason);
     }
 
     GameRow withDrawOffer(Side by, Instant at) {
         return new GameRow(id, variant, whiteArmy, blackArmy, whitePlayer, blackPlayer, state, result, termination,
-                fen, turnsPlayed, by, rootMessageId, createdAt, at);
+                fen, turnsPlayed, by, rootMessageId, createdAt, at, endReason);
     }
 }

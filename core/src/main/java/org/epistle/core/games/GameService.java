@@ -294,8 +294,8 @@ public final class GameService {
                 throw new IllegalStateException("game " + gameId + " has already ended");
             }
             boolean aborted = result.equals(ABORTED);
-            GameRow next = aborted ? game.row().ended(GameState.ABORTED, null, "aborted by the admin", now)
-                    : game.row().ended(GameState.FINISHED, result, "adjudication", now);
+            GameRow next = aborted ? game.row().ended(GameState.ABORTED, null, "aborted by the admin", because, now)
+                    : game.row().ended(GameState.FINISHED, result, "adjudication", because, now);
             if (h.attach(GameTable.class).update(game.row(), next) != 1) {
                 throw new GameChanged(gameId);
             }
@@ -347,6 +347,8 @@ public final class GameService {
             PlayerTable players = h.attach(PlayerTable.class);
             Map<Long, String> names = new HashMap<>();
             List<GameSummary> out = new ArrayList<>();
+            // Only asked when there are deadlines to show: one grouped scan of the turns' primary key.
+            Map<Long, Instant> lastPlayed = perMove.days() == 0 ? Map.of() : lastPlayed(h);
             for (GameRow row : h.attach(GameTable.class).all()) {
                 String[] fen = row.fen().split(" ");
                 String variantName = VariantCatalog.find(row.variant()).map(Variant::name).orElse(row.variant());
@@ -354,10 +356,20 @@ public final class GameService {
                         names.computeIfAbsent(row.whitePlayer(), id -> players.get(id).name()),
                         names.computeIfAbsent(row.blackPlayer(), id -> players.get(id).name()),
                         row.state(), fen[1].equals("w") ? Side.WHITE : Side.BLACK, Integer.parseInt(fen[fen.length - 1]),
-                        row.turnsPlayed(), Optional.ofNullable(row.result()), row.updatedAt()));
+                        row.turnsPlayed(), Optional.ofNullable(row.result()), row.updatedAt(),
+                        perMove.deadline(row.isActive(), row.createdAt(), Optional.ofNullable(lastPlayed.get(row.id())))));
             }
             return out;
         });
+    }
+
+    /** When each game's latest turn was played (games without a turn are absent). */
+    private static Map<Long, Instant> lastPlayed(org.jdbi.v3.core.Handle h) {
+        Map<Long, Instant> out = new HashMap<>();
+        h.createQuery("SELECT game_id, MAX(played_at) AS last FROM turns GROUP BY game_id")
+                .map((rs, ctx) -> Map.entry(rs.getLong("game_id"), rs.getObject("last", java.time.OffsetDateTime.class).toInstant()))
+                .forEach(e -> out.put(e.getKey(), e.getValue()));
+        return out;
     }
 
     /** Stores a received mail before it is handled; false, and nothing changes, if it is stored already. */

@@ -4,7 +4,11 @@ import java.time.Instant;
 import java.util.Optional;
 import org.epistle.core.rules.board.Side;
 
-/** One line of the list of games. {@code sideToMove} and {@code turnNumber} are read from the cached position. */
+/**
+ * One line of the list of games. {@code sideToMove} and {@code turnNumber} are read from the cached position;
+ * {@code deadline} is the day the side to move should have played by, when the server sets deadlines and the
+ * game goes on.
+ */
 public record GameSummary(
         long id,
         String variantKey,
@@ -16,5 +20,6 @@ public record GameSummary(
         int turnNumber,
         int turnsPlayed,
         Optional<String> result,
-        Instant updatedAt) {
+        Instant updatedAt,
+        Optional<java.time.LocalDate> deadline) {
 }

@@ -13,7 +13,7 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 interface GameTable {
     String COLUMNS = """
             id, variant, white_army, black_army, white_player, black_player, state, result, termination, fen,
-            turns_played, draw_offered_by, root_message_id, created_at, updated_at""";
+            turns_played, draw_offered_by, root_message_id, created_at, updated_at, end_reason""";
 
     @SqlUpdate("""
             INSERT INTO games (variant, white_army, black_army, white_player, black_player, state, fen, turns_played,
@@ -38,17 +38,18 @@ interface GameTable {
      */
     default int update(GameRow was, GameRow next) {
         return update(was.id(), was.turnsPlayed(), was.state(), was.drawOfferedBy(),
-                next.state(), next.result(), next.termination(), next.fen(), next.turnsPlayed(), next.drawOfferedBy(), next.updatedAt());
+                next.state(), next.result(), next.termination(), next.fen(), next.turnsPlayed(), next.drawOfferedBy(), next.updatedAt(), next.endReason());
     }
 
     @SqlUpdate("""
             UPDATE games
                SET state = :state, result = :result, termination = :termination, fen = :fen,
-                   turns_played = :turnsPlayed, draw_offered_by = :drawOfferedBy, updated_at = :updatedAt
+                   turns_played = :turnsPlayed, draw_offered_by = :drawOfferedBy, updated_at = :updatedAt,
+                   end_reason = :endReason
              WHERE id = :id AND turns_played = :wasTurnsPlayed AND state = :wasState
                AND draw_offered_by IS NOT DISTINCT FROM :wasDrawOfferedBy""")
     int update(@Bind("id") long id, @Bind("wasTurnsPlayed") int wasTurnsPlayed, @Bind("wasState") GameState wasState,
                @Bind("wasDrawOfferedBy") Side wasDrawOfferedBy, @Bind("state") GameState state, @Bind("result") String result,
                @Bind("termination") String termination, @Bind("fen") String fen, @Bind("turnsPlayed") int turnsPlayed,
-               @Bind("drawOfferedBy") Side drawOfferedBy, @Bind("updatedAt") Instant updatedAt);
+               @Bind("drawOfferedBy") Side drawOfferedBy, @Bind("updatedAt") Instant updatedAt, @Bind("endReason") String endReason);
 }

@@ -14,6 +14,7 @@ import org.epistle.core.rules.variant.Variant;
  *
  * @param result      "1-0", "0-1" or "1/2-1/2" once the game is over
  * @param termination how it ended: "checkmate", "resignation", "agreement", …
+ * @param adminReason the reason the admin gave for adjudicating or aborting the game, as mailed to the players
  */
 public record GameView(
         long id,
@@ -29,7 +30,8 @@ public record GameView(
         Position position,
         List<TurnRecord> turns,
         Instant createdAt,
-        Instant updatedAt) {
+        Instant updatedAt,
+        Optional<String> adminReason) {
 
     public GameView {
         turns = List.copyOf(turns);

@@ -544,7 +544,10 @@ public final class MailboxReader implements AutoCloseable {
         properties.setProperty(prefix + "writetimeout", millis(settings.connectTimeout()));
         // A read may legitimately wait for as long as an IDLE lasts; after that, the connection is dead.
         properties.setProperty(prefix + "timeout", millis(settings.pollInterval().plus(settings.connectTimeout()).plusSeconds(30)));
-        if (settings.tls()) properties.setProperty(prefix + "ssl.checkserveridentity", "true");
+        if (settings.tls()) {
+            properties.setProperty(prefix + "ssl.checkserveridentity", "true");
+            settings.trusted().ifPresent(t -> properties.put(prefix + "ssl.socketFactory", t.socketFactory()));
+        }
 
         Store store = Session.getInstance(properties).getStore(protocol);
         store.connect(settings.host(), settings.port(), settings.user(), settings.password());

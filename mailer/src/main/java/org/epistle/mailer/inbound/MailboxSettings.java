@@ -3,6 +3,7 @@ package org.epistle.mailer.inbound;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
+import org.epistle.mailer.TrustedCertificates;
 
 /**
  * How the {@link MailboxReader} reaches the server's mailbox. Start from {@link #of} and change what differs.
@@ -23,12 +24,15 @@ import java.util.Optional;
  * @param connectTimeout  connect timeout (also used for writes)
  * @param initialBackoff  the first wait before reconnecting after the connection failed; it doubles on each failure
  * @param maxBackoff      the longest wait before reconnecting
+ * @param trusted         the only certificates trusted for TLS, if not the JDK's authorities
  */
 public record MailboxSettings(String host, int port, String user, String password, boolean tls, String folder,
                               Optional<String> processedFolder, boolean idle, Duration pollInterval, int maxAttempts,
-                              Duration connectTimeout, Duration initialBackoff, Duration maxBackoff) {
+                              Duration connectTimeout, Duration initialBackoff, Duration maxBackoff,
+                              Optional<TrustedCertificates> trusted) {
 
     public MailboxSettings {
+        Objects.requireNonNull(trusted, "trusted");
         Objects.requireNonNull(host, "host");
         Objects.requireNonNull(user, "user");
         Objects.requireNonNull(password, "password");
@@ -51,39 +55,53 @@ public record MailboxSettings(String host, int port, String user, String passwor
                 Duration.ofMinutes(1), 5, Duration.ofSeconds(10), Duration.ofSeconds(1), Duration.ofMinutes(1));
     }
 
+    /** Trusting the JDK's certificate authorities. */
+    public MailboxSettings(String host, int port, String user, String password, boolean tls, String folder,
+                           Optional<String> processedFolder, boolean idle, Duration pollInterval, int maxAttempts,
+                           Duration connectTimeout, Duration initialBackoff, Duration maxBackoff) {
+        this(host, port, user, password, tls, folder, processedFolder, idle, pollInterval, maxAttempts,
+                connectTimeout, initialBackoff, maxBackoff, Optional.empty());
+    }
+
+    /** The same mailbox, trusting only {@code trusted} for TLS. */
+    public MailboxSettings withTrusted(Optional<TrustedCertificates> trusted) {
+        return new MailboxSettings(host, port, user, password, tls, folder, processedFolder, idle, pollInterval,
+                maxAttempts, connectTimeout, initialBackoff, maxBackoff, trusted);
+    }
+
     public MailboxSettings withFolder(String folder) {
         return new MailboxSettings(host, port, user, password, tls, folder, processedFolder, idle, pollInterval,
-                maxAttempts, connectTimeout, initialBackoff, maxBackoff);
+                maxAttempts, connectTimeout, initialBackoff, maxBackoff, trusted);
     }
 
     public MailboxSettings withProcessedFolder(Optional<String> processedFolder) {
         return new MailboxSettings(host, port, user, password, tls, folder, processedFolder, idle, pollInterval,
-                maxAttempts, connectTimeout, initialBackoff, maxBackoff);
+                maxAttempts, connectTimeout, initialBackoff, maxBackoff, trusted);
     }
 
     public MailboxSettings withIdle(boolean idle) {
         return new MailboxSettings(host, port, user, password, tls, folder, processedFolder, idle, pollInterval,
-                maxAttempts, connectTimeout, initialBackoff, maxBackoff);
+                maxAttempts, connectTimeout, initialBackoff, maxBackoff, trusted);
     }
 
     public MailboxSettings withPollInterval(Duration pollInterval) {
         return new MailboxSettings(host, port, user, password, tls, folder, processedFolder, idle, pollInterval,
-                maxAttempts, connectTimeout, initialBackoff, maxBackoff);
+                maxAttempts, connectTimeout, initialBackoff, maxBackoff, trusted);
     }
 
     public MailboxSettings withMaxAttempts(int maxAttempts) {
         return new MailboxSettings(host, port, user, password, tls, folder, processedFolder, idle, pollInterval,
-                maxAttempts, connectTimeout, initialBackoff, maxBackoff);
+                maxAttempts, connectTimeout, initialBackoff, maxBackoff, trusted);
     }
 
     public MailboxSettings withConnectTimeout(Duration connectTimeout) {
         return new MailboxSettings(host, port, user, password, tls, folder, processedFolder, idle, pollInterval,
-                maxAttempts, connectTimeout, initialBackoff, maxBackoff);
+                maxAttempts, connectTimeout, initialBackoff, maxBackoff, trusted);
     }
 
     public MailboxSettings withBackoff(Duration initialBackoff, Duration maxBackoff) {
         return new MailboxSettings(host, port, user, password, tls, folder, processedFolder, idle, pollInterval,
-                maxAttempts, connectTimeout, initialBackoff, maxBackoff);
+                maxAttempts, connectTimeout, initialBackoff, maxBackoff, trusted);
     }
 
     private static void positive(Duration d, String name) {
@@ -96,6 +114,6 @@ public record MailboxSettings(String host, int port, String user, String passwor
         return "MailboxSettings[" + (tls ? "imaps" : "imap") + "://" + user + "@" + host + ":" + port + "/" + folder
                 + ", processedFolder=" + processedFolder.orElse("-") + ", idle=" + idle + ", pollInterval=" + pollInterval
                 + ", maxAttempts=" + maxAttempts + ", connectTimeout=" + connectTimeout
-                + ", backoff=" + initialBackoff + ".." + maxBackoff + ", password=" + (password.isEmpty() ? "" : "***") + "]";
+                + ", backoff=" + initialBackoff + ".." + maxBackoff + trusted.map(t -> ", trusted=" + t).orElse("") + ", password=" + (password.isEmpty() ? "" : "***") + "]";
     }
 }

@@ -3,7 +3,9 @@ package org.epistle.mailer.outbound;
 import jakarta.mail.Session;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Properties;
+import org.epistle.mailer.TrustedCertificates;
 
 /**
  * Where and how outgoing mail is handed over: an SMTP server, its TLS mode and an optional login.
@@ -14,8 +16,10 @@ import java.util.Properties;
  * @param user     the login, or {@code null}/blank for a server that needs none
  * @param password the login's password (never printed by {@link #toString()})
  * @param timeout  the connect, read and write timeout of the SMTP connection
+ * @param trusted  the only certificates trusted for TLS, if not the JDK's authorities
  */
-public record SmtpSettings(String host, int port, Tls tls, String user, String password, Duration timeout) {
+public record SmtpSettings(String host, int port, Tls tls, String user, String password, Duration timeout,
+                           Optional<TrustedCertificates> trusted) {
 
     /** How the SMTP connection is protected. */
     public enum Tls {
@@ -33,6 +37,7 @@ public record SmtpSettings(String host, int port, Tls tls, String user, String p
         Objects.requireNonNull(host, "host");
         Objects.requireNonNull(tls, "tls");
         Objects.requireNonNull(timeout, "timeout");
+        Objects.requireNonNull(trusted, "trusted");
         if (host.isBlank()) {
             throw new IllegalArgumentException("SMTP host is blank");
         }
@@ -42,6 +47,16 @@ public record SmtpSettings(String host, int port, Tls tls, String user, String p
         if (timeout.isNegative() || timeout.isZero()) {
             throw new IllegalArgumentException("SMTP timeout must be positive: " + timeout);
         }
+    }
+
+    /** Trusting the JDK's certificate authorities. */
+    public SmtpSettings(String host, int port, Tls tls, String user, String password, Duration timeout) {
+        this(host, port, tls, user, password, timeout, Optional.empty());
+    }
+
+    /** The same server, trusting only {@code trusted} for TLS. */
+    public SmtpSettings withTrusted(Optional<TrustedCertificates> trusted) {
+        return new SmtpSettings(host, port, tls, user, password, timeout, trusted);
     }
 
     /** A server on this machine with no TLS and no login, such as the embedded Greenmail. */
@@ -76,6 +91,8 @@ public record SmtpSettings(String host, int port, Tls tls, String user, String p
         }
         if (tls != Tls.NONE) {
             props.setProperty(p + "ssl.checkserveridentity", "true");
+            // An object, not a string: Jakarta Mail uses it for implicit TLS and for the STARTTLS upgrade alike.
+            trusted.ifPresent(t -> props.put(p + "ssl.socketFactory", t.socketFactory()));
         }
         return Session.getInstance(props);
     }
@@ -85,6 +102,6 @@ public record SmtpSettings(String host, int port, Tls tls, String user, String p
         return "SmtpSettings[host=" + host + ", port=" + port + ", tls=" + tls
                 + ", user=" + (hasLogin() ? user : "(none)")
                 + ", password=" + (password == null || password.isEmpty() ? "(none)" : "****")
-                + ", timeout=" + timeout + "]";
+                + ", timeout=" + timeout + trusted.map(t -> ", trusted=" + t).orElse("") + "]";
     }
 }

@@ -22,6 +22,7 @@ import org.epistle.core.rules.variant.VariantCatalog;
 import org.epistle.templates.Templates;
 import org.epistle.web.pages.FormBody;
 import org.epistle.web.pages.PageError;
+import org.epistle.web.pages.Paging;
 import org.epistle.web.pages.SecurityHeaders;
 
 /**
@@ -47,6 +48,8 @@ public final class AdminPages {
     static final String LOGIN_COOKIE = "epistle_admin_login";
     private static final Pattern ID = Pattern.compile("[1-9][0-9]{0,17}");
     private static final int MAX_REASON = 1000;
+    /** Games, and players, on one page of the console's lists. */
+    static final int PAGE_SIZE = 25;
     private static final Map<String, String> DONE = Map.of(
             "created", "The game was created. Both players have been sent the opening mail.",
             "ended", "The game was ended. Both players have been sent the reason.",
@@ -243,8 +246,14 @@ public final class AdminPages {
                 "white", a.key().equals(white), "black", a.key().equals(black))).toList());
         model.put("results", List.of(Map.of("key", "1-0", "label", "1-0 (White wins)"), Map.of("key", "0-1", "label", "0-1 (Black wins)"),
                 Map.of("key", "1/2-1/2", "label", "1/2-1/2 (drawn)"), Map.of("key", GameService.ABORTED, "label", "aborted (no result)")));
+        // Newest first: the games an admin acts on are mostly the recent ones; older ones are on the next pages.
+        List<GameSummary> all = new ArrayList<>(games.games());
+        all.sort(java.util.Comparator.comparingLong(GameSummary::id).reversed());
+        List<Player> allPlayers = games.players();
+        Paging gamePages = Paging.of(Optional.ofNullable(ctx.queryParam("page")), PAGE_SIZE, all.size());
+        Paging playerPages = Paging.of(Optional.ofNullable(ctx.queryParam("players-page")), PAGE_SIZE, allPlayers.size());
         List<Map<String, Object>> rows = new ArrayList<>();
-        for (GameSummary g : games.games()) {
+        for (GameSummary g : gamePages.of(all)) {
             Map<String, Object> row = new LinkedHashMap<>();
             row.put("id", Long.toString(g.id()));
             row.put("variantName", g.variantName());
@@ -258,11 +267,13 @@ public final class AdminPages {
             rows.add(row);
         }
         model.put("games", rows);
+        model.put("gamePaging", gamePages.model(page -> "/admin?page=" + page + "&players-page=" + playerPages.page()));
         List<Map<String, Object>> players = new ArrayList<>();
-        for (Player p : games.players()) {
+        for (Player p : playerPages.of(allPlayers)) {
             players.add(Map.of("id", Long.toString(p.id()), "name", p.name(), "email", p.email()));
         }
         model.put("players", players);
+        model.put("playerPaging", playerPages.model(page -> "/admin?page=" + gamePages.page() + "&players-page=" + page));
         html(ctx, templates.render("web/admin-console.ftlh", model));
     }
 

@@ -1,5 +1,7 @@
 package org.epistle.web.pages;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -7,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.epistle.core.games.DaysPerMove;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.GameState;
 import org.epistle.core.games.GameSummary;
@@ -16,17 +19,18 @@ import org.epistle.core.rules.variant.VariantCatalog;
 
 /**
  * The front page's list: games being played (most recently moved first), then games that ended
- * (most recent first), filtered by variant and by a part of a player's name.
+ * (most recent first), filtered by variant and by a part of a player's name, {@link #PAGE_SIZE} games a page.
  */
 final class GameList {
-    /** At most this many games are listed; a filter finds the others. */
-    static final int SHOWN = 50;
+    /** Games on one page of the list; the rest are on the next pages. */
+    static final int PAGE_SIZE = 25;
     static final int MAX_FILTER = 100;
 
     private GameList() {
     }
 
-    static Map<String, Object> model(GameService games, LastTurns lastTurns, Optional<String> variantParam, Optional<String> playerParam) {
+    static Map<String, Object> model(GameService games, LastTurns lastTurns, Optional<String> variantParam, Optional<String> playerParam,
+                                     Optional<String> pageParam) {
         String variant = clean(variantParam).map(v -> VariantCatalog.find(v).map(Variant::key).orElse(v)).orElse("");
         String player = clean(playerParam).orElse("");
         String needle = player.toLowerCase(Locale.ROOT);
@@ -46,9 +50,10 @@ final class GameList {
                 .thenComparing(GameSummary::updatedAt, Comparator.reverseOrder())
                 .thenComparing(GameSummary::id, Comparator.reverseOrder()));
 
+        Paging paging = Paging.of(pageParam, PAGE_SIZE, matching.size());
         List<Map<String, Object>> active = new ArrayList<>();
         List<Map<String, Object>> ended = new ArrayList<>();
-        for (GameSummary g : matching.subList(0, Math.min(SHOWN, matching.size()))) {
+        for (GameSummary g : paging.of(matching)) {
             (g.state() == GameState.ACTIVE ? active : ended).add(row(lastTurns.line(games, g), g));
         }
 
@@ -59,7 +64,7 @@ final class GameList {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("active", active);
         m.put("ended", ended);
-        m.put("hidden", Math.max(0, matching.size() - SHOWN));
+        m.put("paging", paging.model(page -> href(variant, player, page)));
         m.put("variants", variants);
         m.put("variantFilter", variant);
         m.put("playerFilter", player);
@@ -81,7 +86,16 @@ final class GameList {
         r.put("result", g.result().orElse(""));
         r.put("lastTurn", lastTurn);
         r.put("updated", GameModel.when(g.updatedAt()));
+        r.put("deadline", g.deadline().map(DaysPerMove::format).orElse(""));
         return r;
+    }
+
+    /** The link to another page of the same list: the filters kept, each value URL-encoded. */
+    private static String href(String variant, String player, int page) {
+        StringBuilder href = new StringBuilder("/?");
+        if (!variant.isEmpty()) href.append("variant=").append(URLEncoder.encode(variant, StandardCharsets.UTF_8)).append('&');
+        if (!player.isEmpty()) href.append("player=").append(URLEncoder.encode(player, StandardCharsets.UTF_8)).append('&');
+        return href.append("page=").append(page).toString();
     }
 
     private static Optional<String> clean(Optional<String> param) {

@@ -55,6 +55,7 @@ final class GameModel {
         m.put("result", v.result().orElse(""));
         m.put("termination", v.termination().orElse(""));
         m.put("ending", ending(v));
+        m.put("adminReason", v.adminReason().orElse(""));
         m.put("drawOfferedBy", active ? v.drawOfferedBy().map(Side::label).orElse("") : "");
         m.put("turns", turnRows(v.turns()));
         m.put("lastTurn", v.turns().isEmpty() ? "" : v.turns().get(v.turns().size() - 1).line());

@@ -3,6 +3,7 @@ package org.epistle.web.admin;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.http.HttpResponse;
@@ -310,5 +311,84 @@ class AdminConsoleTest {
         assertTrue(doc.select("script").isEmpty());
         assertTrue(AdminSite.texts(doc, "#admin-games td").contains(EVIL));
         assertTrue(AdminSite.texts(doc, "#admin-players td").contains(EVIL));
+    }
+
+    // --- the public page of a game the admin ended ---
+
+    @Test void the_public_page_of_an_adjudicated_or_aborted_game_shows_the_admins_reason_escaped() {
+        AdminSite.Admin admin = site.admin();
+        CreatedGame adjudicated = game("Carol", "Dave");
+        CreatedGame aborted = game("Erin", "Frank");
+        CreatedGame played = game("Gina", "Hal");
+        site.post("/admin/games/" + adjudicated.gameId() + "/end", admin.cookie(),
+                Map.of("csrf", admin.csrf(), "result", "1-0", "reason", "Black  left the club & " + EVIL));
+        site.post("/admin/games/" + aborted.gameId() + "/end", admin.cookie(),
+                Map.of("csrf", admin.csrf(), "result", "aborted", "reason", "Created by mistake"));
+
+        HttpResponse<String> r = site.get("/games/" + adjudicated.gameId(), null);
+        assertEquals(200, r.statusCode());
+        assertFalse(r.body().contains(EVIL), "raw script in the page");
+        Document doc = AdminSite.html(r);
+        assertTrue(doc.select("script:containsData(alert)").isEmpty());
+        // The reason as it was mailed: spaces run together, the text exactly as the admin wrote it.
+        assertEquals("The admin's reason: Black left the club & " + EVIL, doc.selectFirst(".admin-reason").text());
+        assertTrue(doc.selectFirst(".state").text().contains("White wins by adjudication."), doc.selectFirst(".state").text());
+
+        Document stopped = AdminSite.html(site.get("/games/" + aborted.gameId(), null));
+        assertEquals("The admin's reason: Created by mistake", stopped.selectFirst(".admin-reason").text());
+        assertNull(AdminSite.html(site.get("/games/" + played.gameId(), null)).selectFirst(".admin-reason"),
+                "a game the admin did not end has no reason to show");
+    }
+
+    // --- long lists ---
+
+    @Test void the_admin_lists_page_through_many_games_and_players_newest_game_first() {
+        AdminSite.Admin admin = site.admin();
+        List<Long> ids = new java.util.ArrayList<>();
+        for (int i = 0; i < AdminPages.PAGE_SIZE + 5; i++) {
+            ids.add(game("W" + i, "B" + i).gameId());
+        }
+        java.util.Collections.reverse(ids); // newest first
+
+        Document first = AdminSite.html(site.get("/admin", admin.cookie()));
+        assertEquals(ids.subList(0, AdminPages.PAGE_SIZE), gameIds(first));
+        assertNull(first.selectFirst("nav[aria-label='Pages of games'] a[rel=prev]"));
+        String next = first.selectFirst("nav[aria-label='Pages of games'] a[rel=next]").attr("href");
+        assertEquals("/admin?page=2&players-page=1", next);
+        assertTrue(first.text().contains("page 1 of 2 (" + ids.size() + " games)"), first.text());
+
+        Document second = AdminSite.html(site.get(next, admin.cookie()));
+        assertEquals(ids.subList(AdminPages.PAGE_SIZE, ids.size()), gameIds(second));
+        assertEquals("/admin?page=1&players-page=1",
+                second.selectFirst("nav[aria-label='Pages of games'] a[rel=prev]").attr("href"));
+        assertNull(second.selectFirst("nav[aria-label='Pages of games'] a[rel=next]"));
+
+        int players = ids.size() * 2;
+        assertEquals(AdminPages.PAGE_SIZE, second.select("#admin-players tbody tr").size());
+        Document lastPlayers = AdminSite.html(site.get("/admin?page=2&players-page=3", admin.cookie()));
+        assertEquals(players - 2 * AdminPages.PAGE_SIZE, lastPlayers.select("#admin-players tbody tr").size());
+        assertEquals(ids.subList(AdminPages.PAGE_SIZE, ids.size()), gameIds(lastPlayers), "the games' page is kept");
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"0", "-1", "2", "abc", "1.5", " 1 1", "99999999999999999999",
+            "<script>alert(1)</script>"})
+    void a_page_number_that_is_not_a_page_of_the_list_gets_the_clear_error_page(String page) {
+        AdminSite.Admin admin = site.admin();
+        game("Carol", "Dave");
+        String query = java.net.URLEncoder.encode(page, java.nio.charset.StandardCharsets.UTF_8);
+        for (String path : List.of("/admin?page=" + query, "/admin?players-page=" + query)) {
+            HttpResponse<String> r = site.get(path, admin.cookie());
+
+            assertEquals(400, r.statusCode(), path);
+            assertTrue(AdminSite.html(r).text().contains("There is no page"), r.body());
+            assertTrue(AdminSite.html(r).text().contains("it has 1 page, numbered from 1."), r.body());
+            assertFalse(r.body().contains("<script>alert"), "shown escaped: " + r.body());
+        }
+    }
+
+    private static List<Long> gameIds(Document doc) {
+        return doc.select("#admin-games tbody tr td:first-child a").eachText().stream()
+                .map(t -> Long.parseLong(t.substring(1))).toList();
     }
 }

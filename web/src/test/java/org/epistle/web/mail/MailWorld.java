@@ -37,11 +37,16 @@ public final class MailWorld implements AutoCloseable {
     private Server server;
     private final StringWriter console = new StringWriter();
     private final Map<String, String> overrides = new HashMap<>();
+    /** SMTPS and IMAPS ports the server uses instead of the plain ones, or 0 when this world has no TLS. */
+    private final int smtpsPort;
+    private final int imapsPort;
 
-    private MailWorld(Path dir, int smtpPort, int imapPort) {
+    private MailWorld(Path dir, int smtpPort, int imapPort, int smtpsPort, int imapsPort) {
         this.dir = dir;
         this.smtpPort = smtpPort;
         this.imapPort = imapPort;
+        this.smtpsPort = smtpsPort;
+        this.imapsPort = imapsPort;
     }
 
     public static MailWorld start(Path dir) {
@@ -50,7 +55,24 @@ public final class MailWorld implements AutoCloseable {
 
     /** @param overrides settings, as environment variables, that differ from this world's */
     public static MailWorld start(Path dir, Map<String, String> overrides) {
-        MailWorld world = new MailWorld(dir, freePort(), freePort());
+        return start(new MailWorld(dir, freePort(), freePort(), 0, 0), overrides);
+    }
+
+    /**
+     * A world whose Epistle server reads over IMAPS and sends over SMTPS, configured as for a real provider:
+     * {@code mail.tls=true}, {@code mail.smtp.tls-mode=implicit} and the test certificate (made for 127.0.0.1,
+     * see {@link TestCertificate}) as the only trusted one. Players still use the plain ports.
+     */
+    public static MailWorld startWithTls(Path dir, Map<String, String> overrides) {
+        Map<String, String> tls = new HashMap<>(Map.of(
+                "EPISTLE_MAIL_TLS", "true",
+                "EPISTLE_MAIL_SMTP_TLS_MODE", "implicit",
+                "EPISTLE_MAIL_TRUSTED_CERTIFICATES", TestCertificate.pem().toString()));
+        tls.putAll(overrides);
+        return start(new MailWorld(dir, freePort(), freePort(), freePort(), freePort()), tls);
+    }
+
+    private static MailWorld start(MailWorld world, Map<String, String> overrides) {
         world.overrides.putAll(overrides);
         world.startMailServer();
         world.startEpistle();
@@ -66,9 +88,15 @@ public final class MailWorld implements AutoCloseable {
     }
 
     public void startMailServer() {
-        greenMail = new GreenMail(new ServerSetup[] {
+        var setups = new java.util.ArrayList<>(java.util.List.of(
                 new ServerSetup(smtpPort, "127.0.0.1", ServerSetup.PROTOCOL_SMTP),
-                new ServerSetup(imapPort, "127.0.0.1", ServerSetup.PROTOCOL_IMAP)});
+                new ServerSetup(imapPort, "127.0.0.1", ServerSetup.PROTOCOL_IMAP)));
+        if (smtpsPort != 0) {
+            setups.add(new ServerSetup(smtpsPort, "127.0.0.1", ServerSetup.PROTOCOL_SMTPS));
+            setups.add(new ServerSetup(imapsPort, "127.0.0.1", ServerSetup.PROTOCOL_IMAPS));
+            TestCertificate.serveFromGreenmail();
+        }
+        greenMail = new GreenMail(setups.toArray(ServerSetup[]::new));
         greenMail.start();
         greenMail.setUser(SERVER_ADDRESS, SERVER_ADDRESS, serverPassword);
     }
@@ -83,9 +111,9 @@ public final class MailWorld implements AutoCloseable {
         env.put("EPISTLE_MAIL_MODE", "external");
         env.put("EPISTLE_MAIL_ADDRESS", SERVER_ADDRESS);
         env.put("EPISTLE_MAIL_SMTP_HOST", "127.0.0.1");
-        env.put("EPISTLE_MAIL_SMTP_PORT", String.valueOf(smtpPort));
+        env.put("EPISTLE_MAIL_SMTP_PORT", String.valueOf(smtpsPort != 0 ? smtpsPort : smtpPort));
         env.put("EPISTLE_MAIL_IMAP_HOST", "127.0.0.1");
-        env.put("EPISTLE_MAIL_IMAP_PORT", String.valueOf(imapPort));
+        env.put("EPISTLE_MAIL_IMAP_PORT", String.valueOf(imapsPort != 0 ? imapsPort : imapPort));
         env.put("EPISTLE_MAIL_USER", SERVER_ADDRESS);
         env.put("EPISTLE_MAIL_PASSWORD", serverPassword);
         env.put("EPISTLE_MAIL_POLL_INTERVAL_SECONDS", "1");

@@ -89,6 +89,66 @@ class PublicPagesTest {
         }
     }
 
+    @Test void the_front_page_shows_by_when_each_active_game_should_be_played(@TempDir Path other) {
+        long plain = site.chess().gameId();
+        Element row = row(Site.html(site.get("/")), plain);
+        assertTrue(row.selectFirst("td.deadline").text().equals("\u2014"), "no deadline without server.days-per-move: " + row);
+        try (Site strict = Site.start(other, new org.epistle.core.games.DaysPerMove(3))) {
+            CreatedGame waiting = strict.chess();
+            CreatedGame moved = strict.game("marseillais", "Carol", "Dave");
+            strict.play(moved, WHITE, "e4/d4");
+            CreatedGame over = strict.game("chess", "Erin", "Frank");
+            strict.games.handle(strict.games.seat(over.gameId(), over.token(WHITE)).orElseThrow(),
+                    CommandParser.parse("resign"), "resign", Optional.empty());
+            String due = org.epistle.core.games.DaysPerMove.format(java.time.LocalDate.now(java.time.ZoneOffset.UTC).plusDays(3));
+
+            Document doc = Site.html(strict.get("/"));
+
+            // The same date the game page gives, for a game not yet begun and for one whose last turn set it.
+            assertEquals(due, row(doc, waiting.gameId()).selectFirst("td.deadline").text());
+            assertEquals(due, row(doc, moved.gameId()).selectFirst("td.deadline").text());
+            assertTrue(Site.html(strict.get("/games/" + moved.gameId())).text().contains("To be played by " + due + "."));
+            assertNull(row(doc, over.gameId()).selectFirst("td.deadline"), "an ended game has no deadline");
+            assertTrue(doc.selectFirst("h2:contains(Being played) + .table-wrap thead").text().contains("Play by"));
+        }
+    }
+
+    @Test void the_front_page_pages_through_many_games_keeping_its_filters() {
+        List<Long> ids = new java.util.ArrayList<>();
+        for (int i = 0; i < GameList.PAGE_SIZE + 3; i++) {
+            ids.add(site.game("chess", "Ann & Co " + i, "Bea").gameId());
+        }
+        site.game("chess", "Zed", "Yan");                           // filtered out
+        java.util.Collections.reverse(ids);                          // most recently changed first
+
+        Document first = Site.html(site.get("/?player=" + java.net.URLEncoder.encode("ann & co", java.nio.charset.StandardCharsets.UTF_8)));
+        assertEquals(ids.subList(0, GameList.PAGE_SIZE), ids(first));
+        assertNull(first.selectFirst(".pager a[rel=prev]"));
+        String next = first.selectFirst(".pager a[rel=next]").attr("href");
+        assertEquals("/?player=ann+%26+co&page=2", next);
+        assertTrue(first.selectFirst(".pager").text().contains("page 1 of 2 (" + ids.size() + " games)"));
+
+        Document second = Site.html(site.get(next));
+        assertEquals(ids.subList(GameList.PAGE_SIZE, ids.size()), ids(second));
+        assertEquals("/?player=ann+%26+co&page=1", second.selectFirst(".pager a[rel=prev]").attr("href"));
+        assertNull(second.selectFirst(".pager a[rel=next]"));
+        assertNull(Site.html(site.get("/?player=Zed")).selectFirst(".pager"), "one page needs no links");
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"0", "-3", "2", "two", "0x1", "1;DROP TABLE games",
+            "99999999999999999999", "<script>alert(1)</script>"})
+    void a_page_number_that_is_not_a_page_of_the_list_gets_the_clear_error_page(String page) {
+        site.chess();
+        HttpResponse<String> r = site.get("/?page=" + java.net.URLEncoder.encode(page, java.nio.charset.StandardCharsets.UTF_8));
+
+        assertEquals(400, r.statusCode());
+        String text = Site.html(r).text();
+        assertTrue(text.contains("There is no page") && text.contains("it has 1 page, numbered from 1."), text);
+        assertFalse(r.body().contains("<script>alert"), "shown escaped: " + r.body());
+        assertEquals(200, site.get("/?page=1").statusCode());
+    }
+
     @Test void the_front_page_filters_by_variant_and_by_player() {
         CreatedGame chess = site.game("chess", "Alice", "Bob");
         CreatedGame marseillais = site.game("marseillais", "Carol", "Dave");
