@@ -137,6 +137,17 @@ public final class MailWorld implements AutoCloseable {
         return installation;
     }
 
+    /** Starts a game between two players, as the admin or the shell would; returns its id. */
+    public long newGame(String variant, String whiteArmy, String blackArmy, Player white, Player black) {
+        return installation().games().create(new org.epistle.core.games.NewGame(variant, whiteArmy, blackArmy,
+                new org.epistle.core.games.Contact(white.name(), white.email()),
+                new org.epistle.core.games.Contact(black.name(), black.email()))).gameId();
+    }
+
+    public long newGame(String variant, Player white, Player black) {
+        return newGame(variant, "fabulous-fides", "fabulous-fides", white, black);
+    }
+
     public Player player(String name, String email) {
         return new Player(name, email, smtpPort, imapPort);
     }

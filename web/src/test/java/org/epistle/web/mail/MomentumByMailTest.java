@@ -7,9 +7,7 @@ import jakarta.mail.internet.MimeMessage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import org.epistle.core.games.Contact;
 import org.epistle.core.games.GameView;
-import org.epistle.core.games.NewGame;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.notation.GameRecord;
 import org.junit.jupiter.api.AfterEach;
@@ -43,8 +41,7 @@ class MomentumByMailTest {
 
     @Test
     void the_third_momentum_game_by_mail_with_a_refused_turn() throws Exception {
-        long game = world.installation().games().create(new NewGame("momentum", "remarkable-rookies", "nutty-knights",
-                new Contact(ralph.name(), ralph.email()), new Contact(joao.name(), joao.email()))).gameId();
+        long game = world.newGame("momentum", "remarkable-rookies", "nutty-knights", ralph, joao);
         GameRecord record = GameRecord.read(Files.readString(
                 Path.of("..", "core", "src", "test", "resources", "records", "momentum-betza-neto-3.txt")));
 
@@ -81,8 +78,7 @@ class MomentumByMailTest {
 
     @Test
     void a_turn_mail_lists_the_pieces_in_motion_and_draws_their_arrows() throws Exception {
-        world.installation().games().create(new NewGame("momentum", "remarkable-rookies", "nutty-knights",
-                new Contact(ralph.name(), ralph.email()), new Contact(joao.name(), joao.email())));
+        world.newGame("momentum", "remarkable-rookies", "nutty-knights", ralph, joao);
         ralph.reply(ralph.awaitMail("White to move (turn 1)", 1), "(RN)d1-e3");
         MimeMessage forJoao = joao.awaitMail("Black to move (turn 1)", 1);
         String text = Player.text(forJoao);

@@ -6,10 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.mail.internet.MimeMessage;
 import java.nio.file.Path;
 import java.util.List;
-import org.epistle.core.games.Contact;
-import org.epistle.core.games.CreatedGame;
 import org.epistle.core.games.GameView;
-import org.epistle.core.games.NewGame;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -36,9 +33,7 @@ class PlayByMailTest {
     }
 
     private long newGame(String variant) {
-        CreatedGame g = world.installation().games().create(new NewGame(variant, "fabulous-fides", "fabulous-fides",
-                new Contact(alice.name(), alice.email()), new Contact(bob.name(), bob.email())));
-        return g.gameId();
+        return world.newGame(variant, alice, bob);
     }
 
     @Test

@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.mail.internet.MimeMessage;
 import java.nio.file.Path;
 import java.time.Duration;
-import org.epistle.core.games.Contact;
-import org.epistle.core.games.CreatedGame;
-import org.epistle.core.games.NewGame;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,9 +36,7 @@ class ProgressiveByMailTest {
     }
 
     private long newGame(String variant) {
-        CreatedGame g = world.installation().games().create(new NewGame(variant, "fabulous-fides", "fabulous-fides",
-                new Contact(alice.name(), alice.email()), new Contact(bob.name(), bob.email())));
-        return g.gameId();
+        return world.newGame(variant, alice, bob);
     }
 
     @Test
