@@ -57,7 +57,7 @@ public final class TurnBench {
         if (!first.isAccepted()) {
             throw new IllegalStateException(label + ": the benchmark's turn was refused: " + first);
         }
-        for (int i = 0; i < Math.max(200, rounds / 5); i++) {
+        for (int i = 0; i < Math.max(2_000, rounds); i++) { // until the JIT has compiled the search: steady state
             judge.get();
         }
         List<Long> nanos = new ArrayList<>(rounds);

@@ -58,6 +58,14 @@ public final class Workboard {
         return rules;
     }
 
+    /**
+     * Hands the move to {@code side} without a move being made: for searches that ask what the other
+     * side could do next from this very board (Momentum Chess's check). Hand it back when done.
+     */
+    public void passTo(Side side) {
+        toMove = side;
+    }
+
     public Side toMove() {
         return toMove;
     }

@@ -1,10 +1,8 @@
 package org.epistle.core.rules.physics.momentum;
 
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.move.MoveGenerator;
 import org.epistle.core.rules.move.Moves;
@@ -25,7 +23,7 @@ final class Escape {
     private final Map<Integer, Motion> theirMotions;
     private final Movers movers;
     private final boolean mustAct;
-    private final Set<Long> tried = new HashSet<>();
+    private final LongSet tried = new LongSet();
 
     private Escape(Position position) {
         this.board = position.workboard();

@@ -2,10 +2,8 @@ package org.epistle.core.rules.physics.momentum;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.epistle.core.rules.board.Geometry;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.move.MoveGenerator;
@@ -29,7 +27,7 @@ final class Threat {
     private final Side attacker;
     private final int king;
     private final Movers movers;
-    private final Set<Long> fruitless = new HashSet<>();
+    private final LongSet fruitless = new LongSet();
     private final int[] buffer = new int[MoveGenerator.MAX_MOVES];
 
     private Threat(Workboard board, Map<Integer, Motion> motions) {
@@ -62,17 +60,13 @@ final class Threat {
      * its king. The other side's motions are the given ones that still have their piece.
      */
     static boolean opponentCanTakeKingNext(Workboard board, Map<Integer, Motion> motions) {
-        Side next = board.toMove().opponent();
-        Workboard theirs = new Workboard(board.rules(), board.cells(), next, board.castlingRights(), board.enPassant(),
-                board.halfmoveClock());
-        Map<Integer, Motion> stillMoving = new HashMap<>();
-        motions.forEach((sq, m) -> {
-            int code = theirs.cell(sq);
-            if (code != 0 && Ruleset.sideOf(code) == next) {
-                stillMoving.put(sq, m);
-            }
-        });
-        return canTakeKing(theirs, stillMoving);
+        Side mover = board.toMove();
+        board.passTo(mover.opponent()); // the same board, searched and put back: no copy per question
+        try {
+            return canTakeKing(board, motions); // only motions whose square holds their piece count
+        } finally {
+            board.passTo(mover);
+        }
     }
 
     /** Whether the side that just moved left its king where the side to move could take it. */
@@ -176,7 +170,8 @@ final class Threat {
         private final Workboard board;
         private final Map<Integer, Motion> motions;
         private final Movers movers;
-        private final Map<Long, Boolean> known = new HashMap<>();
+        private final LongSet losing = new LongSet();
+        private final LongSet safe = new LongSet();
 
         Forced(Workboard board, Map<Integer, Motion> motions, List<Integer> own) {
             this.board = board;
@@ -186,9 +181,8 @@ final class Threat {
 
         boolean everyOrderLosesTheKing() {
             long k = movers.key(board, false);
-            Boolean seen = known.get(k);
-            if (seen != null) {
-                return seen;
+            if (losing.contains(k) || safe.contains(k)) {
+                return losing.contains(k);
             }
             boolean all = true;
             boolean anyLeft = false;
@@ -209,7 +203,7 @@ final class Threat {
             if (!anyLeft) {
                 all = opponentCanTakeKingNext(board, motions);
             }
-            known.put(k, all);
+            (all ? losing : safe).add(k);
             return all;
         }
     }
