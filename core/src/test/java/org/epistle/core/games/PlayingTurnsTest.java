@@ -186,7 +186,7 @@ class PlayingTurnsTest {
 
         Map<String, Object> model = club.mailsAfter(game, 2).get(0).model();
         assertEquals("too-few-moves", model.get("reason"));
-        assertEquals("A Marseillais Chess turn has 2 moves; you sent 1.", model.get("explanation"));
+        assertEquals("This turn of Marseillais Chess has 2 moves; you sent 1.", model.get("explanation"));
         assertTrue(((String) model.get("hint")).startsWith("Add the missing move, for example e4/"), model.get("hint").toString());
     }
 

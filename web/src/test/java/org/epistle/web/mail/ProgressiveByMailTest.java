@@ -53,7 +53,7 @@ class ProgressiveByMailTest {
         MimeMessage forBob = bob.awaitMail("Black to move (turn 2)", 1);
         bob.reply(forBob, "d5, Bg4, Bxd1");
         MimeMessage refusal = bob.awaitMail("Black to move (turn 2)", 2);
-        assertTrue(Player.text(refusal).contains("A Progressive Chess turn has 4 moves; you sent 3."), Player.text(refusal));
+        assertTrue(Player.text(refusal).contains("This turn of Progressive Chess has 4 moves; you sent 3."), Player.text(refusal));
         assertEquals(3, world.installation().games().view(game).turns().size(), "the short turn changed nothing");
 
         bob.reply(forBob, "d5, Bg4, Bxd1, Kd7");

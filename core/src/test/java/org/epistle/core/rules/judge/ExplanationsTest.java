@@ -180,15 +180,15 @@ class ExplanationsTest {
 
     @Test
     void too_many_moves() {
-        refused(Given.chess(START), "e4, d4", Reason.TOO_MANY_MOVES, "A Chess turn has 1 move; you sent 2.");
+        refused(Given.chess(START), "e4, d4", Reason.TOO_MANY_MOVES, "This turn of Chess has 1 move; you sent 2.");
     }
 
     @Test
     void too_few_moves() {
-        Illegality why = refused(Given.marseillais(START), "e4", Reason.TOO_FEW_MOVES, "A Marseillais Chess turn has 2 moves; you sent 1.");
+        Illegality why = refused(Given.marseillais(START), "e4", Reason.TOO_FEW_MOVES, "This turn of Marseillais Chess has 2 moves; you sent 1.");
         assertTrue(why.hint().startsWith("Add the missing move, for example e4/"), why.hint());
         Illegality progressive = refused(Given.of("progressive").after("e4"), "e5", Reason.TOO_FEW_MOVES,
-                "A Progressive Chess turn has 2 moves; you sent 1.");
+                "This turn of Progressive Chess has 2 moves; you sent 1.");
         assertTrue(progressive.hint().matches("Add the missing move, for example e5, \\S+\\."), progressive.hint());
     }
 

@@ -83,7 +83,7 @@ class MarseillaisTest {
     @Test
     void balanced_marseillais_opens_with_a_single_move() {
         Given g = Given.game(VariantCatalog.BALANCED_MARSEILLAIS, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES, null);
-        g.refuses("d4/e4", Reason.TOO_MANY_MOVES, "A Balanced Marseillais Chess turn has 1 move; you sent 2.");
+        g.refuses("d4/e4", Reason.TOO_MANY_MOVES, "This turn of Balanced Marseillais Chess has 1 move; you sent 2.");
         g.accepts("d4");
         g.refuses("Nf6", Reason.TOO_FEW_MOVES);
         g.accepts("Nf6/d5");
