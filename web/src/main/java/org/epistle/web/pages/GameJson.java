@@ -40,6 +40,7 @@ final class GameJson {
         m.put("check", active && p.isCheck());
         m.put("result", v.result().orElse(null));
         m.put("termination", v.termination().orElse(null));
+        m.put("adminReason", v.adminReason().orElse(null));
         m.put("drawOfferedBy", active ? v.drawOfferedBy().map(Side::key).orElse(null) : null);
         m.put("fen", Fen.write(p));
         m.put("ranks", TextDiagram.ranks(p));

@@ -338,6 +338,10 @@ class AdminConsoleTest {
         assertEquals("The admin's reason: Created by mistake", stopped.selectFirst(".admin-reason").text());
         assertNull(AdminSite.html(site.get("/games/" + played.gameId(), null)).selectFirst(".admin-reason"),
                 "a game the admin did not end has no reason to show");
+
+        String json = site.get("/api/games/" + aborted.gameId(), null).body().replaceAll("\\s+", "");
+        assertTrue(json.contains("\"adminReason\":\"Createdbymistake\""), json);
+        assertTrue(site.get("/api/games/" + played.gameId(), null).body().replaceAll("\\s+", "").contains("\"adminReason\":null"));
     }
 
     // --- long lists ---
