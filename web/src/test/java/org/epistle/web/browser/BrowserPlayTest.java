@@ -155,4 +155,48 @@ class BrowserPlayTest {
         assertTrue(Files.size(shot) > 1000, "screenshot at " + shot);
 
     }
+
+    @Test
+    void the_admin_logs_in_creates_a_momentum_game_and_ends_another_with_a_reason() throws Exception {
+        Player alice = world.player("Alice", "alice@example.com");
+        Player bob = world.player("Bob", "bob@example.com");
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("Admin secret \\(shown once, stored hashed\\): (\\S+)")
+                .matcher(world.console());
+        assertTrue(m.find(), world.console());
+        String base = "http://127.0.0.1:" + world.installation().settings().web().port();
+        CreatedGame old = world.installation().games().create(new NewGame("chess",
+                new Contact("Carol", "carol@example.com"), new Contact("Dave", "dave@example.com")));
+
+        browser.get(base + "/admin");
+        await("form.admin-login input[name=secret]").sendKeys(m.group(1));
+        browser.findElement(By.cssSelector("form.admin-login button[type=submit]")).click();
+
+        WebElement create = await("form#create-game");
+        new org.openqa.selenium.support.ui.Select(create.findElement(By.name("variant"))).selectByValue("momentum");
+        new org.openqa.selenium.support.ui.Select(create.findElement(By.name("whiteArmy"))).selectByValue("remarkable-rookies");
+        new org.openqa.selenium.support.ui.Select(create.findElement(By.name("blackArmy"))).selectByValue("nutty-knights");
+        create.findElement(By.name("whiteName")).sendKeys(alice.name());
+        create.findElement(By.name("whiteEmail")).sendKeys(alice.email());
+        create.findElement(By.name("blackName")).sendKeys(bob.name());
+        create.findElement(By.name("blackEmail")).sendKeys(bob.email());
+        create.findElement(By.cssSelector("button[type=submit]")).click();
+        assertTrue(await("p.done").getText().startsWith("Game " + (old.gameId() + 1) + ":"), browser.getPageSource());
+        jakarta.mail.internet.MimeMessage opening = alice.awaitMail("White to move (turn 1)", 1);
+        assertTrue(Player.text(opening).contains("Momentum"), Player.text(opening));
+        bob.awaitMail("Game " + (old.gameId() + 1), 1);
+
+        WebElement end = await("form.end-game[action='/admin/games/" + old.gameId() + "/end']");
+        new org.openqa.selenium.support.ui.Select(end.findElement(By.name("result"))).selectByValue("aborted");
+        end.findElement(By.name("reason")).sendKeys("Created by mistake <b>twice</b>");
+        end.findElement(By.cssSelector("button[type=submit]")).click();
+        await("p.done");
+
+        browser.get(base + "/games/" + old.gameId());
+        assertEquals("The admin's reason: Created by mistake <b>twice</b>", await(".admin-reason").getText());
+        Path shot = Path.of("target", "admin-console.png").toAbsolutePath();
+        browser.get(base + "/admin");
+        await("form#create-game");
+        Files.write(shot, ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
+        assertTrue(Files.size(shot) > 1000, "screenshot at " + shot);
+    }
 }
