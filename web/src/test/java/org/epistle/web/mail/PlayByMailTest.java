@@ -4,37 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.mail.internet.MimeMessage;
-import java.nio.file.Path;
 import java.util.List;
 import org.epistle.core.games.GameView;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Two people play whole games by replying to the server's mail, over real SMTP and IMAP. */
-class PlayByMailTest {
-    @TempDir
-    Path dir;
-    MailWorld world;
-    Player alice;
-    Player bob;
-
-    @BeforeEach
-    void start() {
-        world = MailWorld.start(dir);
-        alice = world.player("Alice", "alice@example.com");
-        bob = world.player("Bob", "bob@example.com");
-    }
-
-    @AfterEach
-    void stop() {
-        world.close();
-    }
-
-    private long newGame(String variant) {
-        return world.newGame(variant, alice, bob);
-    }
+class PlayByMailTest extends AliceAndBob {
 
     @Test
     void a_whole_fide_game_by_mail_from_the_opening_mail_to_mate() throws Exception {

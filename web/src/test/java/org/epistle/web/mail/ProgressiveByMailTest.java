@@ -4,40 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.mail.internet.MimeMessage;
-import java.nio.file.Path;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Progressive Chess by mail, over real SMTP and IMAP: turns of one, two, three... moves written
  * with commas as the records write them, a turn with a move missing refused with the count, and
  * the Italian form played to an Italian mate.
  */
-class ProgressiveByMailTest {
-    @TempDir
-    Path dir;
-    MailWorld world;
-    Player alice;
-    Player bob;
-
-    @BeforeEach
-    void start() {
-        world = MailWorld.start(dir);
-        alice = world.player("Alice", "alice@example.com");
-        bob = world.player("Bob", "bob@example.com");
-    }
-
-    @AfterEach
-    void stop() {
-        world.close();
-    }
-
-    private long newGame(String variant) {
-        return world.newGame(variant, alice, bob);
-    }
+class ProgressiveByMailTest extends AliceAndBob {
 
     @Test
     void the_1996_email_game_by_mail_with_a_short_turn_refused_then_a_resignation() throws Exception {
