@@ -21,14 +21,11 @@ import org.epistle.core.rules.variant.Ruleset;
  * Woody Rook and {@code n} Black's knight-role piece. A piece outside its side's army (a pawn
  * promoted to a piece of the other army) is written by its Betza definition, in parentheses for
  * White, {@code (fhNrlbK)}, and in square brackets for Black, {@code [fhNrlbK]}. Several
- * en-passant squares (a Marseillais turn can leave two) are joined by commas. Pieces in motion
- * (Momentum Chess) follow as a seventh field, {@code motion:e4:0:2,f4:1:-2:x}: the square, the
- * displacement it repeats, and {@code x} for a capturing momentum; the field is left out when
- * nothing moves, so FIDE FENs are unchanged.
+ * en-passant squares (a Marseillais turn can leave two) are joined by commas. What a position holds
+ * beyond chess (pieces in motion, energy, rules' notes, the multi-move turn log) follows as a seventh
+ * field, see {@link FenState}; it is left out when there is nothing of the kind, so FIDE FENs are unchanged.
  */
 public final class Fen {
-    private static final String MOTION = "motion:";
-
     private Fen() {
     }
 
@@ -60,27 +57,14 @@ public final class Fen {
         int halfmove = f.length > 4 ? number(f[4], "half-move clock") : 0;
         int fullmove = f.length > 5 ? Math.max(1, number(f[5], "move number")) : 1;
         Position p = Position.of(rules, cells, side, rights, ep.toArray(new int[0][]), halfmove, fullmove);
-        return f.length > 6 ? p.withPhysics(new Physics(motions(g, cells, f[6]), List.of(), java.util.Map.of())) : p;
-    }
-
-    private static java.util.Map<Square, Physics.Motion> motions(Geometry g, int[] cells, String field) {
-        if (!field.startsWith(MOTION)) {
-            throw new FenException("The seventh field lists pieces in motion and starts with '" + MOTION + "', not '" + field + "'.");
+        if (f.length > 7) {
+            throw new FenException("A FEN has at most seven fields; this one has " + f.length + ".");
         }
-        java.util.Map<Square, Physics.Motion> out = new java.util.HashMap<>();
-        for (String entry : field.substring(MOTION.length()).split(",")) {
-            String[] parts = entry.split(":");
-            Optional<Square> square = Square.parse(parts[0]).filter(g::contains);
-            if (parts.length < 3 || parts.length > 4 || square.isEmpty() || (parts.length == 4 && !parts[3].equals("x"))) {
-                throw new FenException("A piece in motion is written square:dx:dy, with :x when it captures, not '" + entry + "'.");
-            }
-            if (cells[g.index(square.get())] == 0) {
-                throw new FenException("There is no piece on " + square.get().name() + " to be in motion.");
-            }
-            out.put(square.get(), new Physics.Motion(number(parts[1], "displacement"), number(parts[2], "displacement"),
-                    parts.length == 4));
+        if (f.length == 7) {
+            FenState.Read extra = FenState.read(rules, cells, f[6]);
+            p = p.withPhysics(extra.physics()).withTurnLog(extra.log());
         }
-        return out;
+        return p;
     }
 
     private static int number(String s, String what) {
@@ -115,24 +99,12 @@ public final class Fen {
                     p = q;
                     continue;
                 }
-                int code;
-                if (c == '(' || c == '[') {
-                    char close = c == '(' ? ')' : ']';
-                    int end = row.indexOf(close, p);
-                    if (end < 0) {
-                        throw new FenException("Rank " + (rank + 1) + ": '" + c + "' is not closed.");
-                    }
-                    code = byBetza(rules, row.substring(p + 1, end), c == '(' ? Side.WHITE : Side.BLACK);
-                    p = end + 1;
-                } else {
-                    Role role = Role.ofLetter(c);
-                    if (role == null) {
-                        throw new FenException("Rank " + (rank + 1) + ": '" + c + "' is not a piece letter.");
-                    }
-                    Side side = Character.isUpperCase(c) ? Side.WHITE : Side.BLACK;
-                    code = Ruleset.code(rules.typeIdOfRole(side, role), side);
-                    p++;
+                int end = c == '(' ? row.indexOf(')', p) : c == '[' ? row.indexOf(']', p) : p;
+                if (end < 0) {
+                    throw new FenException("Rank " + (rank + 1) + ": '" + c + "' is not closed.");
                 }
+                int code = pieceCode(rules, row.substring(p, end + 1), "Rank " + (rank + 1) + ": ");
+                p = end + 1;
                 if (file >= g.files()) {
                     throw new FenException("Rank " + (rank + 1) + " has more than " + g.files() + " squares.");
                 }
@@ -144,6 +116,24 @@ public final class Fen {
             }
         }
         return cells;
+    }
+
+    /** The piece code of one FEN token: a letter of a side's army, or a Betza definition in () or []. */
+    static int pieceCode(Ruleset rules, String token) {
+        return pieceCode(rules, token, "");
+    }
+
+    private static int pieceCode(Ruleset rules, String token, String where) {
+        char c = token.charAt(0);
+        if (token.length() > 2 && (c == '(' && token.endsWith(")") || c == '[' && token.endsWith("]"))) {
+            return byBetza(rules, token.substring(1, token.length() - 1), c == '(' ? Side.WHITE : Side.BLACK);
+        }
+        Role role = token.length() == 1 ? Role.ofLetter(c) : null;
+        if (role == null) {
+            throw new FenException(where + "'" + token + "' is not a piece letter.");
+        }
+        Side side = Character.isUpperCase(c) ? Side.WHITE : Side.BLACK;
+        return Ruleset.code(rules.typeIdOfRole(side, role), side);
     }
 
     private static int byBetza(Ruleset rules, String betza, Side side) {
@@ -210,13 +200,7 @@ public final class Fen {
         }
         sb.append(' ').append(ep.isEmpty() ? "-" : String.join(",", ep));
         sb.append(' ').append(p.halfmoveClock()).append(' ').append(p.turnNumber());
-        if (!p.physics().motions().isEmpty()) {
-            List<String> moving = new ArrayList<>();
-            new java.util.TreeMap<>(java.util.Map.copyOf(p.physics().motions().entrySet().stream()
-                    .collect(java.util.stream.Collectors.toMap(e -> e.getKey().name(), java.util.Map.Entry::getValue))))
-                    .forEach((sq, m) -> moving.add(sq + ":" + m.dx() + ":" + m.dy() + (m.capturing() ? ":x" : "")));
-            sb.append(' ').append(MOTION).append(String.join(",", moving));
-        }
+        FenState.write(p).ifPresent(extra -> sb.append(' ').append(extra));
         return sb.toString();
     }
 

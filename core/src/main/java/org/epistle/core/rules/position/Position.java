@@ -102,6 +102,12 @@ public final class Position {
                 history, outcome, p, turnLog);
     }
 
+    /** The same position remembering another turn log (a FEN that carries one). */
+    Position withTurnLog(TurnLog log) {
+        return new Position(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock, turnNumber, movesPlayed, history,
+                outcome, physics, log);
+    }
+
     /** What the turn schedules and turn rules remember of the turns played so far. */
     public TurnLog turnLog() {
         return turnLog;

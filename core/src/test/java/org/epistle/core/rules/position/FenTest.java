@@ -170,6 +170,18 @@ class FenTest {
         }
 
         @Test
+        void the_seventh_field_names_its_sections() {
+            String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ";
+            says(problem(start + "charge:e4:3"), "motion:", "energy:", "note:", "log:", "charge:e4:3");
+            says(problem(start + "energy:e4:3;energy:d4:1"), "'energy:' twice");
+            says(problem(start + "energy:e4:0"), "e4", "above 0");
+            says(problem(start + "energy:e4"), "square:amount");
+            says(problem(start + "note:code"), "key=value");
+            says(problem(start + "log:1,1,z,-1,-,0,0,-"), "allowed,played,flags");
+            says(problem(start + "motion:e4:0:2 extra"), "at most seven fields");
+        }
+
+        @Test
         void seven_ranks_are_one_too_few() {
             says(problem("rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), "8 ranks", "7");
         }
