@@ -28,7 +28,7 @@ import org.epistle.core.rules.variant.TurnLog;
  * king's-side men stand as a hexadecimal square mask, or {@code -} while they are still told by
  * their files).</li>
  * </ul>
- * FIDE FENs have no seventh field, and a multi-move game's only before its first turn is played.
+ * FIDE FENs have no seventh field; the log is written only for the variants whose rules read it.
  */
 final class FenState {
     static final String MOTION = "motion:";
@@ -89,7 +89,7 @@ final class FenState {
             sections.add(NOTE + String.join(",", kept));
         }
         TurnLog log = p.turnLog();
-        if (!log.equals(TurnLog.START)) {
+        if (p.rules().variant().remembersPlay() && !log.equals(TurnLog.START)) {
             sections.add(LOG + log(p.rules(), log));
         }
         return sections.isEmpty() ? Optional.empty() : Optional.of(String.join(";", sections));

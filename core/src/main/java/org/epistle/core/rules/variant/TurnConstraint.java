@@ -41,6 +41,11 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
         return false;
     }
 
+    /** Whether the rule reads the {@link TurnLog} of the turn before, so a position must carry it. */
+    default boolean readsTurnLog() {
+        return false;
+    }
+
     @Override
     default String name() {
         return getClass().getSimpleName();
@@ -269,6 +274,11 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
      */
     record Imitate(Imitation what) implements TurnConstraint {
         @Override
+        public boolean readsTurnLog() {
+            return true;
+        }
+
+        @Override
         public Breach forbids(Workboard b, TurnSoFar turn, int move) {
             if (turn.played() > 0 || !turn.log().hasLastMove()) {
                 return null;
@@ -362,6 +372,11 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
 
     /** Progressive Chess: en passant only with the first move of a turn; Scottish Modern: never. */
     record EnPassantTiming(EnPassant when) implements TurnConstraint {
+        @Override
+        public boolean readsTurnLog() {
+            return when == EnPassant.ONLY_PAWN_MOVED_LAST;
+        }
+
         @Override
         public Breach forbids(Workboard b, TurnSoFar turn, int move) {
             if (Moves.kind(move) != Moves.EN_PASSANT || (when == EnPassant.FIRST_MOVE_ONLY && turn.played() == 0)) {
@@ -641,6 +656,11 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
      * order. O-O counts as one king's-men move; O-O-O moves a man of each kind and so is the whole turn.
      */
     record KingsAndQueensMen() implements TurnConstraint {
+        @Override
+        public boolean readsTurnLog() {
+            return true;
+        }
+
         @Override
         public Breach forbids(Workboard b, TurnSoFar turn, int move) {
             boolean[] used = used(b, turn);

@@ -27,6 +27,11 @@ public sealed interface TurnSchedule permits TurnSchedule.Fixed, TurnSchedule.Op
         return moves(turnNumber, side);
     }
 
+    /** Whether the count depends on the play (the {@link TurnLog}), so a position must carry the log to know it. */
+    default boolean readsTurnLog() {
+        return false;
+    }
+
     /** The turns of one game counted one after the other from 0: White's first, Black's first, White's second... */
     static int halfTurn(int turnNumber, Side side) {
         return 2 * (turnNumber - 1) + side.ordinal();
@@ -121,6 +126,11 @@ public sealed interface TurnSchedule permits TurnSchedule.Fixed, TurnSchedule.Op
     /** One move more than the opponent actually made in his last turn (Very Scottish); White starts with one. */
     record VeryScottish() implements TurnSchedule {
         @Override
+        public boolean readsTurnLog() {
+            return true;
+        }
+
+        @Override
         public int moves(int turnNumber, Side side) {
             return 1;
         }
@@ -133,6 +143,11 @@ public sealed interface TurnSchedule permits TurnSchedule.Fixed, TurnSchedule.Op
 
     /** Progressive, plus one move on every later turn for each check the player has given (Bank of Scotland). */
     record BankOfScotland() implements TurnSchedule {
+        @Override
+        public boolean readsTurnLog() {
+            return true;
+        }
+
         @Override
         public int moves(int turnNumber, Side side) {
             return Progressive.CLASSIC.moves(turnNumber, side);
@@ -149,6 +164,11 @@ public sealed interface TurnSchedule permits TurnSchedule.Fixed, TurnSchedule.Op
      * the checked player one move fewer than the checker had, never fewer than one (Switchback).
      */
     record Switchback() implements TurnSchedule {
+        @Override
+        public boolean readsTurnLog() {
+            return true;
+        }
+
         @Override
         public int moves(int turnNumber, Side side) {
             return Progressive.CLASSIC.moves(turnNumber, side);
@@ -168,6 +188,11 @@ public sealed interface TurnSchedule permits TurnSchedule.Fixed, TurnSchedule.Op
      * the capturing turn had; a turn without a capture brings the game back to one move (Capturing Progressive).
      */
     record CapturingProgressive() implements TurnSchedule {
+        @Override
+        public boolean readsTurnLog() {
+            return true;
+        }
+
         @Override
         public int moves(int turnNumber, Side side) {
             return 1;

@@ -46,6 +46,11 @@ public record Variant(
         return physics.stream().filter(kind::isInstance).map(kind::cast).findFirst();
     }
 
+    /** Whether the rules read what the turn before did (the {@link TurnLog}), so a position must carry it along. */
+    public boolean remembersPlay() {
+        return schedule.readsTurnLog() || physics.stream().anyMatch(r -> r instanceof TurnConstraint c && c.readsTurnLog());
+    }
+
     public boolean isMultiMove() {
         return !(schedule instanceof TurnSchedule.Fixed f) || f.moves() > 1;
     }
