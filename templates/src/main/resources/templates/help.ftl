@@ -32,6 +32,8 @@ Instead of a turn you can write one of these words on the first line:
     draw      offer your opponent a draw
     accept    accept a draw your opponent offered
     decline   turn down a draw your opponent offered
+    claim     claim a draw the rules grant without your opponent's consent
+              (Italian Progressive: five turns each without a capture or pawn move)
     resign    give up the game
     help      this mail
 

@@ -120,6 +120,19 @@ final class Arbiter implements Command.Cases<Result> {
     }
 
     @Override
+    public Result claimDraw() {
+        if (!game.row().isActive()) {
+            return refuse(Refusal.gameOver(game));
+        }
+        Optional<String> refused = Referee.drawClaimRefused(game.position());
+        if (refused.isPresent()) {
+            return refuse(Refusal.noDrawToClaim(refused.get()));
+        }
+        end(game.row().finished(Ending.DRAW, Outcome.Termination.QUIET_TURNS_CLAIMED.text(), now));
+        return new Result(Result.Effect.DRAW_CLAIMED, side.label() + " claimed a draw");
+    }
+
+    @Override
     public Result showBoard() {
         return show(MailKind.BOARD, m -> m, "board");
     }

@@ -7,7 +7,7 @@ import java.util.OptionalInt;
  * it, so whoever handles commands handles all of them (the compiler sees to it).
  */
 public sealed interface Command permits Command.Move, Command.Resign, Command.OfferDraw, Command.AcceptDraw,
-        Command.DeclineDraw, Command.ShowBoard, Command.ShowHistory, Command.Help {
+        Command.DeclineDraw, Command.ClaimDraw, Command.ShowBoard, Command.ShowHistory, Command.Help {
 
     <R> R accept(Cases<R> cases);
 
@@ -22,6 +22,8 @@ public sealed interface Command permits Command.Move, Command.Resign, Command.Of
         R acceptDraw();
 
         R declineDraw();
+
+        R claimDraw();
 
         R showBoard();
 
@@ -74,6 +76,14 @@ public sealed interface Command permits Command.Move, Command.Resign, Command.Of
         @Override
         public <R> R accept(Cases<R> cases) {
             return cases.declineDraw();
+        }
+    }
+
+    /** A draw the rules let a player claim without the opponent's consent (Italian Progressive's quiet turns). */
+    record ClaimDraw() implements Command {
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.claimDraw();
         }
     }
 

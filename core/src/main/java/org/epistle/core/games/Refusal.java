@@ -75,6 +75,11 @@ record Refusal(String reason, String explanation, String hint, String notAccepte
                 "You may offer a draw yourself: reply draw.");
     }
 
+    static Refusal noDrawToClaim(String why) {
+        return new Refusal("no-draw-to-claim", "There is no draw to claim: " + why + ".",
+                "You may offer a draw instead: reply draw.");
+    }
+
     static Refusal drawAlreadyOffered(Side side) {
         return new Refusal("draw-already-offered",
                 "You have offered a draw already; it stands until " + side.opponent().label() + " answers it or plays a turn.", "");

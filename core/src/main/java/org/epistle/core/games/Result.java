@@ -15,6 +15,8 @@ public record Result(Effect effect, String outcome) {
         DRAW_OFFERED,
         DRAW_AGREED,
         DRAW_DECLINED,
+        /** A draw the rules allow a player to claim was claimed, and the game is drawn. */
+        DRAW_CLAIMED,
         /** Board, history or help was sent. */
         SHOWN,
         /** A command that does not apply now (accepting a draw nobody offered, resigning a finished game). */
@@ -25,7 +27,7 @@ public record Result(Effect effect, String outcome) {
 
     public boolean changedGame() {
         return switch (effect) {
-            case TURN_PLAYED, RESIGNED, DRAW_OFFERED, DRAW_AGREED, DRAW_DECLINED -> true;
+            case TURN_PLAYED, RESIGNED, DRAW_OFFERED, DRAW_AGREED, DRAW_DECLINED, DRAW_CLAIMED -> true;
             default -> false;
         };
     }

@@ -24,6 +24,8 @@ class CommandParserTest {
         assertEquals(new Command.OfferDraw(), CommandParser.parse("offer  draw"));
         assertEquals(new Command.AcceptDraw(), CommandParser.parse("accept"));
         assertEquals(new Command.DeclineDraw(), CommandParser.parse("Decline!"));
+        assertEquals(new Command.ClaimDraw(), CommandParser.parse("claim"));
+        assertEquals(new Command.ClaimDraw(), CommandParser.parse("Claim the draw"));
         assertEquals(new Command.ShowBoard(), CommandParser.parse("board"));
         assertEquals(new Command.ShowHistory(), CommandParser.parse("History"));
         assertEquals(new Command.Help(), CommandParser.parse(" help "));
@@ -63,6 +65,7 @@ class CommandParserTest {
             public String offerDraw() { return "offer"; }
             public String acceptDraw() { return "accept"; }
             public String declineDraw() { return "decline"; }
+            public String claimDraw() { return "claim"; }
             public String showBoard() { return "board"; }
             public String showHistory() { return "history"; }
             public String help() { return "help"; }
@@ -70,5 +73,6 @@ class CommandParserTest {
 
         assertEquals("move e4", CommandParser.parse("e4").accept(names));
         assertEquals("decline", CommandParser.parse("decline").accept(names));
+        assertEquals("claim", CommandParser.parse("Claim a draw.").accept(names));
     }
 }

@@ -149,4 +149,55 @@ class DrawsAndResignationTest {
         assertTrue(mails.get(2).model().get("notationHelp").toString().contains("Nf3"));
         assertEquals(2, club.view(game).turns().size());
     }
+
+    /** Ten turns of Italian Progressive, five each, by knights and rooks alone: no capture, no pawn move, no check. */
+    static final String[] TEN_QUIET_TURNS = {"Nf3", "Nh6, Nc6", "Na3, Rb1, Rg1", "Rb8, Nf5, Ne5, Nh4",
+            "Ra1, Nd4, Ndb5, Rh1, Rg1", "Nc4, Nf5, Ne5, Nc4, Ng3, Ra8", "Nd4, Nab5, Na3, Nc6, Nd4, Ne6, Nd4",
+            "Ne3, Nd5, Nh1, Ng3, Nb4, Nh5, Na6, Nb4", "Rh1, Nf3, Nd4, Rg1, Nf3, Nd4, Nb1, Na3, Nf5",
+            "Nf4, Nbd5, Ne6, Ne3, Nd5, Nf6, Nd5, Ng5, Rg8, Ne3"};
+
+    @Test
+    void in_italian_progressive_a_draw_may_be_claimed_after_five_quiet_turns_each_and_not_before() {
+        CreatedGame italian = club.game("italian-progressive");
+        club.playAll(italian, java.util.Arrays.copyOf(TEN_QUIET_TURNS, 9));
+        int before = club.mails(italian).size();
+        List<?> diagram = (List<?>) club.mails(italian).get(before - 1).model().get("diagram");
+        assertTrue(diagram.contains("  9 of 10 turns in a row without a capture or a pawn move"), diagram.toString());
+
+        assertEquals(Result.Effect.REFUSED, club.play(italian, BLACK, "claim").effect());
+        OutboxMail refusal = club.mailsAfter(italian, before).get(0);
+        assertEquals("bob@example.org", refusal.toAddress());
+        assertEquals("There is no draw to claim: a draw may be claimed after 5 turns each (10 turns in a row) without a "
+                + "capture or a pawn move; the last 9 turns had none.", refusal.model().get("explanation"));
+
+        club.playAll(italian, TEN_QUIET_TURNS[9]);
+        before = club.mails(italian).size();
+        assertEquals(Result.Effect.DRAW_CLAIMED, club.play(italian, WHITE, "Claim a draw.").effect());
+
+        List<OutboxMail> over = club.mailsAfter(italian, before);
+        assertEquals(List.of(MailKind.GAME_OVER, MailKind.GAME_OVER), over.stream().map(OutboxMail::kind).toList());
+        assertEquals("Drawn by claim after turns without a capture or a pawn move.", over.get(0).model().get("ending"));
+        assertEquals("1/2-1/2", club.view(italian).result().orElseThrow());
+    }
+
+    @Test
+    void a_pawn_move_starts_the_quiet_count_again() {
+        CreatedGame italian = club.game("italian-progressive");
+        club.playAll(italian, java.util.Arrays.copyOf(TEN_QUIET_TURNS, 9));
+        club.playAll(italian, "Nf4, Nbd5, Ne6, Ne3, Nd5, Nf6, Nd5, Ng5, Rg8, e6");
+
+        assertEquals(Result.Effect.REFUSED, club.play(italian, WHITE, "claim").effect());
+        assertTrue(club.mails(italian).get(club.mails(italian).size() - 1).model().get("explanation").toString()
+                .endsWith("the last turn had one."));
+    }
+
+    @Test
+    void in_chess_a_draw_is_agreed_never_claimed() {
+        int before = mailCount();
+
+        assertEquals(Result.Effect.REFUSED, club.play(game, WHITE, "claim").effect());
+        assertEquals("There is no draw to claim: in Chess a draw is never claimed, only agreed.",
+                club.mailsAfter(game, before).get(0).model().get("explanation"));
+        assertEquals(GameState.ACTIVE, club.view(game).state());
+    }
 }

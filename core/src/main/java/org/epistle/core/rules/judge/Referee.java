@@ -141,14 +141,27 @@ public final class Referee {
         }
         Move last = played.get(played.size() - 1);
         long kingsSide = start.turnLog().kingsSideMenAfter(start.workboard().cells(), start.geometry(), turn.steps());
+        int pawn = start.rules().pawnCode(me);
+        boolean pawnMoved = turn.steps().stream().anyMatch(step -> step.mover() == pawn);
         Position after = current.endTurn(start.turnLog().after(me, allowed, played.size(), current.isCheck(me.opponent()),
-                turn.captured(), last.packed(), turn.last().mover(), checks, kingsSide));
+                turn.captured(), last.packed(), turn.last().mover(), checks, kingsSide, pawnMoved));
         after = withOutcome(after, me);
         if (after.outcome().map(o -> o.termination() == Outcome.Termination.CHECKMATE).orElse(false)) {
             int lastIndex = written.size() - 1;
             written.set(lastIndex, written.get(lastIndex).replace("+", "") + "#");
         }
         return new Verdict.Accepted(after, played, String.join(variant.notation().joiner(), written));
+    }
+
+    /**
+     * Why a draw claimed now would be refused, or empty when the rules grant it (Italian Progressive:
+     * five turns each without a capture or a pawn move). Only a variant with such a rule has a draw
+     * to claim; elsewhere a draw is offered and accepted.
+     */
+    public static Optional<String> drawClaimRefused(Position p) {
+        Variant variant = p.rules().variant();
+        return variant.physics(org.epistle.core.rules.variant.QuietTurnsDraw.class).map(rule -> rule.notYet(p))
+                .orElse(Optional.of("in " + variant.name() + " a draw is never claimed, only agreed"));
     }
 
     /** Why a united move (Brick Chess) may not be played here, or null. */

@@ -23,6 +23,14 @@ public interface Rule {
         return Report.NONE;
     }
 
+    /**
+     * Whether the rule reads what the turns before did (the position's turn log), so a position must
+     * carry the log along (its FEN writes it).
+     */
+    default boolean readsTurnLog() {
+        return false;
+    }
+
     /** A heading and one line per item; {@link #NONE} when there is nothing to say. */
     record Report(String heading, List<String> lines) {
         public static final Report NONE = new Report("", List.of());

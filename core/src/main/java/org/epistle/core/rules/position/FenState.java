@@ -22,11 +22,11 @@ import org.epistle.core.rules.variant.TurnLog;
  * repeats, {@code x} for a capturing momentum;</li>
  * <li>{@code energy:d4:3,c5:1} energy lying on squares (Particle Collision Chess);</li>
  * <li>{@code note:magnetism.next=RAAR} the small values a rule carries from move to move;</li>
- * <li>{@code log:2,2,c,1234,P,1,0,f0f0} what the multi-move schedules and turn rules remember of the
+ * <li>{@code log:2,2,c,1234,P,1,0,f0f0,3} what the multi-move schedules and turn rules remember of the
  * turn before (moves allowed and played, whether it gave check {@code c} and captured {@code x},
- * its last move packed and the man that made it, the checks each side has given, and where the
+ * its last move packed and the man that made it, the checks each side has given, where the
  * king's-side men stand as a hexadecimal square mask, or {@code -} while they are still told by
- * their files).</li>
+ * their files, and how many turns in a row had neither a capture nor a pawn move).</li>
  * </ul>
  * FIDE FENs have no seventh field; the log is written only for the variants whose rules read it.
  */
@@ -151,13 +151,13 @@ final class FenState {
         String flags = (log.lastGaveCheck() ? "c" : "") + (log.lastCaptured() ? "x" : "");
         return log.lastAllowed() + "," + log.lastPlayed() + "," + (flags.isEmpty() ? "-" : flags) + "," + log.lastMove() + ","
                 + (log.lastMover() == 0 ? "-" : Fen.token(rules, log.lastMover())) + "," + log.whiteChecks() + ","
-                + log.blackChecks() + "," + (log.menTracked() ? Long.toHexString(log.kingsSideMen()) : "-");
+                + log.blackChecks() + "," + (log.menTracked() ? Long.toHexString(log.kingsSideMen()) : "-") + "," + log.quietTurns();
     }
 
     private static TurnLog log(Ruleset rules, String body) {
         String[] f = body.split(",");
-        if (f.length != 8 || !f[2].matches("-|c|x|cx")) {
-            throw new FenException("The turn log is written allowed,played,flags,move,man,white checks,black checks,men, not '"
+        if (f.length != 9 || !f[2].matches("-|c|x|cx")) {
+            throw new FenException("The turn log is written allowed,played,flags,move,man,white checks,black checks,men,quiet turns, not '"
                     + body + "'.");
         }
         int mover = f[4].equals("-") ? 0 : Fen.pieceCode(rules, f[4]);
@@ -170,7 +170,8 @@ final class FenState {
             }
         }
         return new TurnLog(number(f[0], "moves allowed"), number(f[1], "moves played"), f[2].contains("c"), f[2].contains("x"),
-                number(f[3], "last move"), mover, number(f[5], "checks"), number(f[6], "checks"), men, !f[7].equals("-"));
+                number(f[3], "last move"), mover, number(f[5], "checks"), number(f[6], "checks"), men, !f[7].equals("-"),
+                number(f[8], "quiet turns"));
     }
 
     private static int number(String s, String what) {

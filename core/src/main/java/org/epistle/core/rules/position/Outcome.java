@@ -31,7 +31,9 @@ public record Outcome(Result result, Termination termination) {
         FIFTY_MOVES("fifty-move rule"),
         INSUFFICIENT_MATERIAL("insufficient material"),
         /** A multi-move game in which a player who cannot play a whole turn loses (Triplets). */
-        NO_COMPLETE_TURN("unable to complete a turn");
+        NO_COMPLETE_TURN("unable to complete a turn"),
+        /** Claimed by a player after the turns the variant names passed without a capture or a pawn move (Italian Progressive). */
+        QUIET_TURNS_CLAIMED("claim after turns without a capture or a pawn move");
 
         private final String text;
 

@@ -439,9 +439,12 @@ public final class MultiMoveVariants {
             earlier is refused. A player in check must escape with the first move, and so a player \
             whose only escapes give check with moves still to play is mated (the Italian mate), as \
             is one with no escape at all. Running out of legal moves otherwise is stalemate. En \
-            passant only with the first move of a turn. The five-turn draw rule (no capture or pawn \
-            move in five turns each) is left to the players to claim. Write a turn as d5, Bg4, Bxd1, Kd7.""",
-            List.of("italian", "progressive-italian"), PROGRESSIVE, ITALIAN, EP_FIRST_MOVE);
+            passant only with the first move of a turn. After five turns each (ten turns in a row) \
+            without a capture or a pawn move, either player may claim a draw by writing claim; the \
+            server grants it at once, as it cannot weigh a claimed demonstration of a win, so a player \
+            who holds one should make progress before the tenth quiet turn. Write a turn as d5, Bg4, \
+            Bxd1, Kd7.""",
+            List.of("italian", "progressive-italian"), PROGRESSIVE, ITALIAN, EP_FIRST_MOVE, new QuietTurnsDraw(5));
 
     public static final Variant ENGLISH_PROGRESSIVE = progressive("english-progressive", "English Progressive Chess",
             "Progressive Chess in which every man that can move moves once before any moves twice.",

@@ -41,11 +41,6 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
         return false;
     }
 
-    /** Whether the rule reads the {@link TurnLog} of the turn before, so a position must carry it. */
-    default boolean readsTurnLog() {
-        return false;
-    }
-
     @Override
     default String name() {
         return getClass().getSimpleName();

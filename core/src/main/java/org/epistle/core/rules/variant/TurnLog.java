@@ -17,12 +17,14 @@ package org.epistle.core.rules.variant;
  * @param kingsSideMen  the squares (bits by index, boards of up to 64 squares) of the men that began the game
  *                      on the king's side, files e-h (King's Men, Queen's Men Marseillais)
  * @param menTracked    whether {@code kingsSideMen} has been filled; until then the men are told by their files
+ * @param quietTurns    turns in a row, of both sides, without a capture or a pawn move (Italian Progressive's draw)
  */
 public record TurnLog(int lastAllowed, int lastPlayed, boolean lastGaveCheck, boolean lastCaptured,
-                      int lastMove, int lastMover, int whiteChecks, int blackChecks, long kingsSideMen, boolean menTracked) {
+                      int lastMove, int lastMover, int whiteChecks, int blackChecks, long kingsSideMen, boolean menTracked,
+                      int quietTurns) {
 
     /** Before anyone has moved. */
-    public static final TurnLog START = new TurnLog(0, 0, false, false, -1, 0, 0, 0, 0L, false);
+    public static final TurnLog START = new TurnLog(0, 0, false, false, -1, 0, 0, 0, 0L, false, 0);
 
     public int checksGivenBy(org.epistle.core.rules.board.Side side) {
         return side == org.epistle.core.rules.board.Side.WHITE ? whiteChecks : blackChecks;
@@ -34,13 +36,15 @@ public record TurnLog(int lastAllowed, int lastPlayed, boolean lastGaveCheck, bo
 
     /**
      * The log after a turn by {@code mover} with these facts; {@code checks} counts the moves that gave
-     * check, {@code kingsSide} is where the king's-side men stand after it.
+     * check, {@code kingsSide} is where the king's-side men stand after it, {@code pawnMoved} whether
+     * any of its moves was a pawn's.
      */
     public TurnLog after(org.epistle.core.rules.board.Side mover, int allowed, int played, boolean endsInCheck,
-                         boolean captured, int lastMove, int lastMover, int checks, long kingsSide) {
+                         boolean captured, int lastMove, int lastMover, int checks, long kingsSide, boolean pawnMoved) {
         boolean white = mover == org.epistle.core.rules.board.Side.WHITE;
         return new TurnLog(allowed, played, endsInCheck, captured, lastMove, lastMover,
-                whiteChecks + (white ? checks : 0), blackChecks + (white ? 0 : checks), kingsSide, true);
+                whiteChecks + (white ? checks : 0), blackChecks + (white ? 0 : checks), kingsSide, true,
+                captured || pawnMoved ? 0 : quietTurns + 1);
     }
 
     /**

@@ -48,7 +48,7 @@ public record Variant(
 
     /** Whether the rules read what the turn before did (the {@link TurnLog}), so a position must carry it along. */
     public boolean remembersPlay() {
-        return schedule.readsTurnLog() || physics.stream().anyMatch(r -> r instanceof TurnConstraint c && c.readsTurnLog());
+        return schedule.readsTurnLog() || physics.stream().anyMatch(Rule::readsTurnLog);
     }
 
     public boolean isMultiMove() {
