@@ -21,7 +21,8 @@ import org.epistle.core.rules.variant.TurnLog;
  * <li>{@code motion:e4:0:2,f4:1:-2:x} pieces in motion (Momentum Chess): square, the displacement it
  * repeats, {@code x} for a capturing momentum;</li>
  * <li>{@code energy:d4:3,c5:1} energy lying on squares (Particle Collision Chess);</li>
- * <li>{@code note:magnetism.next=RAAR} the small values a rule carries from move to move;</li>
+ * <li>{@code note:magnetism.next=RAAR} one of the small values a rule carries from move to move, a
+ * section each (a value may hold commas and {@code =}, not spaces or {@code ;});</li>
  * <li>{@code log:2,2,c,1234,P,1,0,f0f0,3} what the multi-move schedules and turn rules remember of the
  * turn before (moves allowed and played, whether it gave check {@code c} and captured {@code x},
  * its last move packed and the man that made it, the checks each side has given, where the
@@ -52,7 +53,7 @@ final class FenState {
         List<String> seen = new ArrayList<>();
         for (String section : field.split(";")) {
             String name = section.indexOf(':') < 0 ? section : section.substring(0, section.indexOf(':') + 1);
-            if (seen.contains(name)) {
+            if (seen.contains(name) && !name.equals(NOTE)) {
                 throw new FenException("The seventh field gives '" + name + "' twice.");
             }
             seen.add(name);
@@ -60,7 +61,7 @@ final class FenState {
             switch (name) {
                 case MOTION -> motions = motions(g, cells, body);
                 case ENERGY -> energy = energy(g, body);
-                case NOTE -> notes = notes(body);
+                case NOTE -> notes = withNote(notes, body);
                 case LOG -> log = log(rules, body);
                 default -> throw new FenException("The seventh field holds sections " + MOTION + ", " + ENERGY + ", " + NOTE
                         + " and " + LOG + " joined by ';', not '" + section + "'.");
@@ -83,11 +84,7 @@ final class FenState {
             bySquare(physics.energy()).forEach((sq, e) -> charged.add(sq + ":" + e));
             sections.add(ENERGY + String.join(",", charged));
         }
-        if (!physics.notes().isEmpty()) {
-            List<String> kept = new ArrayList<>();
-            new TreeMap<>(physics.notes()).forEach((k, v) -> kept.add(k + "=" + v));
-            sections.add(NOTE + String.join(",", kept));
-        }
+        new TreeMap<>(physics.notes()).forEach((k, v) -> sections.add(NOTE + k + "=" + v));
         TurnLog log = p.turnLog();
         if (p.rules().variant().remembersPlay() && !log.equals(TurnLog.START)) {
             sections.add(LOG + log(p.rules(), log));
@@ -135,15 +132,17 @@ final class FenState {
         return out;
     }
 
-    private static Map<String, String> notes(String body) {
-        Map<String, String> out = new HashMap<>();
-        for (String entry : body.split(",")) {
-            int eq = entry.indexOf('=');
-            if (eq <= 0 || eq == entry.length() - 1) {
-                throw new FenException("A rule's note is written key=value, not '" + entry + "'.");
-            }
-            out.put(entry.substring(0, eq), entry.substring(eq + 1));
+    private static Map<String, String> withNote(Map<String, String> notes, String body) {
+        int eq = body.indexOf('=');
+        if (eq <= 0 || eq == body.length() - 1) {
+            throw new FenException("A rule's note is written note:key=value, not '" + body + "'.");
         }
+        String key = body.substring(0, eq);
+        if (notes.containsKey(key)) {
+            throw new FenException("The note '" + key + "' is given twice.");
+        }
+        Map<String, String> out = new HashMap<>(notes);
+        out.put(key, body.substring(eq + 1));
         return out;
     }
 

@@ -177,6 +177,7 @@ class FenTest {
             says(problem(start + "energy:e4:0"), "e4", "above 0");
             says(problem(start + "energy:e4"), "square:amount");
             says(problem(start + "note:code"), "key=value");
+            says(problem(start + "note:code=RAAR;note:code=AAAA"), "'code' is given twice");
             says(problem(start + "log:1,1,z,-1,-,0,0,-"), "allowed,played,flags");
             says(problem(start + "motion:e4:0:2 extra"), "at most seven fields");
         }
