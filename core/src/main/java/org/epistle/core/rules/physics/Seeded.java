@@ -12,6 +12,12 @@ public interface Seeded extends Rule {
 
     Position seeded(Position start, long seed);
 
+    /**
+     * The key of the note that keeps the seed. It is the server's secret (knowing it, a player would know
+     * every draw to come), so it is never written where players can read it: not in the FEN.
+     */
+    String secretNote();
+
     /** The game's starting position with the seed given to every rule that takes one. */
     static Position start(Ruleset rules, long seed) {
         Position p = Position.start(rules);

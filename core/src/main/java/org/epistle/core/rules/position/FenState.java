@@ -22,7 +22,8 @@ import org.epistle.core.rules.variant.TurnLog;
  * repeats, {@code x} for a capturing momentum;</li>
  * <li>{@code energy:d4:3,c5:1} energy lying on squares (Particle Collision Chess);</li>
  * <li>{@code note:magnetism.next=RAAR} one of the small values a rule carries from move to move, a
- * section each (a value may hold commas and {@code =}, not spaces or {@code ;});</li>
+ * section each (a value may hold commas and {@code =}, not spaces or {@code ;}); a seed the server draws
+ * at random with is its secret and is never written, so a FEN of such a game does not foretell its draws;</li>
  * <li>{@code log:2,2,c,1234,P,1,0,f0f0,3} what the multi-move schedules and turn rules remember of the
  * turn before (moves allowed and played, whether it gave check {@code c} and captured {@code x},
  * its last move packed and the man that made it, the checks each side has given, where the
@@ -84,7 +85,17 @@ final class FenState {
             bySquare(physics.energy()).forEach((sq, e) -> charged.add(sq + ":" + e));
             sections.add(ENERGY + String.join(",", charged));
         }
-        new TreeMap<>(physics.notes()).forEach((k, v) -> sections.add(NOTE + k + "=" + v));
+        java.util.Set<String> secret = new java.util.HashSet<>();
+        p.rules().variant().physics().forEach(r -> {
+            if (r instanceof org.epistle.core.rules.physics.Seeded s) {
+                secret.add(s.secretNote());
+            }
+        });
+        new TreeMap<>(physics.notes()).forEach((k, v) -> {
+            if (!secret.contains(k)) {
+                sections.add(NOTE + k + "=" + v);
+            }
+        });
         TurnLog log = p.turnLog();
         if (p.rules().variant().remembersPlay() && !log.equals(TurnLog.START)) {
             sections.add(LOG + log(p.rules(), log));

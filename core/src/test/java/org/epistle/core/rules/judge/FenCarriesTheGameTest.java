@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.epistle.core.rules.notation.GameRecord;
@@ -75,17 +74,24 @@ class FenCarriesTheGameTest {
     }
 
     @Test
-    void a_randomly_drawn_magnetic_code_comes_from_the_seed_the_fen_carries() {
+    void the_seed_of_the_random_magnetic_field_is_the_servers_secret_and_stays_out_of_the_fen() {
         Position p = org.epistle.core.rules.physics.Seeded.start(Ruleset.of(VariantCatalog.find("magnetic-random").orElseThrow(),
-                Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES), 42L);
-        List<String> turns = List.of("e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5");
-        List<GameRecord.Turn> record = new ArrayList<>();
-        for (int i = 0; i < turns.size(); i++) {
-            record.add(new GameRecord.Turn(i / 2 + 1, i % 2 == 0 ? org.epistle.core.rules.board.Side.WHITE
-                    : org.epistle.core.rules.board.Side.BLACK, turns.get(i), i + 1));
-        }
-        Replay.Report game = Replay.run(p, record, false);
-        judgedAlikeFromTheFen(game, p);
+                Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES), 4242L);
+        p = ((Verdict.Accepted) Referee.judge(p, "e4")).position();
+        assertTrue(p.physics().notes().values().contains("4242"), "the position keeps its seed");
+        assertFalse(Fen.write(p).contains("4242"), Fen.write(p));
+    }
+
+    @Test
+    void the_code_an_opponent_named_travels_in_the_fen() {
+        Position p = Position.start(Ruleset.of(VariantCatalog.find("magnetic-opponent-choice").orElseThrow(),
+                Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES));
+        p = ((Verdict.Accepted) Referee.judge(p, "e4(RRRR)")).position();
+        String fen = Fen.write(p);
+        assertTrue(fen.contains("note:magnetism.next=RRRR"), fen);
+        Position read = Fen.read(p.rules(), fen);
+        assertEquals(Fen.write(((Verdict.Accepted) Referee.judge(p, "d5(AAAA)")).position()),
+                Fen.write(((Verdict.Accepted) Referee.judge(read, "d5(AAAA)")).position()));
     }
 
     private static Position start(String resource) {

@@ -115,6 +115,11 @@ public record DynamicMagnetism(Source source) implements AfterMoveRule, Seeded {
 
     /** Only the random form draws anything; the others start as chess does. */
     @Override
+    public String secretNote() {
+        return SEED;
+    }
+
+    @Override
     public Position seeded(Position start, long seed) {
         return source == Source.RANDOM ? seededStart(start, seed) : start;
     }
