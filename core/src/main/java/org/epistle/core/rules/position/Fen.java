@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.epistle.core.rules.board.Geometry;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.board.Square;
+import org.epistle.core.rules.physics.NotedInFen;
 import org.epistle.core.rules.piece.Betza;
 import org.epistle.core.rules.piece.BetzaException;
 import org.epistle.core.rules.piece.PieceType;
@@ -24,7 +25,8 @@ import org.epistle.core.rules.variant.Ruleset;
  * en-passant squares (a Marseillais turn can leave two) are joined by commas. Pieces in motion
  * (Momentum Chess) follow as a seventh field, {@code motion:e4:0:2,f4:1:-2:x}: the square, the
  * displacement it repeats, and {@code x} for a capturing momentum; the field is left out when
- * nothing moves, so FIDE FENs are unchanged.
+ * nothing moves, so FIDE FENs are unchanged. A rule whose note is public ({@link NotedInFen}: Quest-Chess's
+ * turn in progress) adds a field of its own, {@code quest:turn=w,played=3,moved=e4,awaits=recapture-d5}.
  */
 public final class Fen {
     private static final String MOTION = "motion:";
@@ -60,7 +62,35 @@ public final class Fen {
         int halfmove = f.length > 4 ? number(f[4], "half-move clock") : 0;
         int fullmove = f.length > 5 ? Math.max(1, number(f[5], "move number")) : 1;
         Position p = Position.of(rules, cells, side, rights, ep.toArray(new int[0][]), halfmove, fullmove);
-        return f.length > 6 ? p.withPhysics(new Physics(motions(g, cells, f[6]), List.of(), java.util.Map.of())) : p;
+        for (int i = 6; i < f.length; i++) {
+            p = extraField(rules, cells, p, f[i]);
+        }
+        return p;
+    }
+
+    /** A field after the six of FIDE: the pieces in motion, or the public note of one of the variant's rules. */
+    private static Position extraField(Ruleset rules, int[] cells, Position p, String field) {
+        if (field.startsWith(MOTION)) {
+            return p.withPhysics(new Physics(motions(rules.geometry(), cells, field), p.physics().travellers(),
+                    p.physics().energy(), p.physics().notes(), List.of()));
+        }
+        int colon = field.indexOf(':');
+        String key = colon < 0 ? "" : field.substring(0, colon);
+        boolean noted = rules.variant().physics().stream().anyMatch(r -> r instanceof NotedInFen && r.name().equals(key));
+        if (!noted) {
+            throw new FenException("The seventh field lists pieces in motion and starts with '" + MOTION + "', not '" + field + "'.");
+        }
+        String note = field.substring(colon + 1);
+        for (var rule : rules.variant().physics()) {
+            if (rule instanceof NotedInFen n && rule.name().equals(key)) {
+                try {
+                    n.checkNote(note);
+                } catch (IllegalArgumentException e) {
+                    throw new FenException("The " + key + " field cannot be read: " + e.getMessage() + ".");
+                }
+            }
+        }
+        return p.withPhysics(p.physics().withNote(key, note));
     }
 
     private static java.util.Map<Square, Physics.Motion> motions(Geometry g, int[] cells, String field) {
@@ -216,6 +246,12 @@ public final class Fen {
                     .collect(java.util.stream.Collectors.toMap(e -> e.getKey().name(), java.util.Map.Entry::getValue))))
                     .forEach((sq, m) -> moving.add(sq + ":" + m.dx() + ":" + m.dy() + (m.capturing() ? ":x" : "")));
             sb.append(' ').append(MOTION).append(String.join(",", moving));
+        }
+        for (var rule : rules.variant().physics()) {
+            String note = rule instanceof NotedInFen ? p.physics().notes().get(rule.name()) : null;
+            if (note != null) {
+                sb.append(' ').append(rule.name()).append(':').append(note);
+            }
         }
         return sb.toString();
     }
