@@ -143,7 +143,7 @@ public final class Quest implements TurnRule, NotedInFen {
         if (!state.awaits().isNone()) {
             return new Answer(start, state).judge(segment);
         }
-        if (segment.bracketed()) {
+        if (segment.bracketed() && !(segment.items().get(0) instanceof Decline)) {
             return refuse(Illegality.of(Reason.QUEST_NOT_AN_ANSWER_NOW).fact("what", what(state))
                     .move(0, segment.items().get(0).text()).build());
         }
