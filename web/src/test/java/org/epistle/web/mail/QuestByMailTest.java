@@ -96,6 +96,10 @@ class QuestByMailTest extends AliceAndBob {
         MimeMessage whitesThird = mail(alice, 12);
         assertTrue(Player.subjectOf(whitesThird).contains("White to move (turn 3)"), Player.subjectOf(whitesThird));
 
+        bob.reply(mail(bob, 12), "help");
+        String help = Player.text(mail(bob, 13));
+        assertTrue(help.contains("Donald Benge's Quest-Chess. A turn has up to ten moves"), help);
+
         List<String> history = world.installation().games().view(game).turns().stream().map(TurnRecord::line).toList();
         assertEquals(List.of("1. e4, d4", "1... d5", "2. exd5", "2... [Qxd5]", "2. Nf3, Nc3", "2... Qxd4", "2. [decline]",
                 "2... Qxc3+", "2. [bxc3]", "2... pass"), history);

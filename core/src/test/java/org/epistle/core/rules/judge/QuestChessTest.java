@@ -212,6 +212,17 @@ class QuestChessTest {
     }
 
     @Test
+    void an_answer_that_mates_the_turn_player_ends_the_game() {
+        // White takes the knight on e1; the rook's recapture there mates the king boxed in by its own pawns
+        Given game = Given.of("quest", "4r1k1/5ppp/8/8/8/8/6PP/1R2n2K w - - 0 5");
+        game.accepts("Rxe1");
+        Verdict.Accepted mate = game.accepts("Rxe1");
+        assertEquals("[Rxe1#]", mate.notation());
+        assertEquals(new Outcome(Outcome.Result.BLACK_WINS, Outcome.Termination.CHECKMATE), mate.position().outcome().orElseThrow());
+        game.refuses("Kg1", Reason.GAME_OVER);
+    }
+
+    @Test
     void a_turn_in_progress_is_written_in_the_fen_and_read_back() {
         Given game = Given.of("quest", CAPTURE);
         Position stopped = game.accepts("exd5").position();
