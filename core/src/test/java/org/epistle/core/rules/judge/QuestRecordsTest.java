@@ -8,7 +8,11 @@ import java.util.List;
 import java.util.Optional;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.notation.GameRecord;
+import org.epistle.core.rules.piece.Armies;
 import org.epistle.core.rules.position.Fen;
+import org.epistle.core.rules.position.Position;
+import org.epistle.core.rules.variant.Ruleset;
+import org.epistle.core.rules.variant.VariantCatalog;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,6 +39,21 @@ class QuestRecordsTest {
             assertEquals(FINAL, Fen.write(r.last()), resource);
             assertFalse(r.last().isOver());
         }
+    }
+
+    @Test
+    void the_pgn_the_game_page_exports_reads_back_its_answers_as_the_other_sides_segments() {
+        // PgnRecord numbers each White segment and a Black one only where it does not follow White's
+        GameRecord pgn = GameRecord.read("[Variant \"quest\"]\n1. e4, d4 1... d5 2. exd5 [Qxd5] 2. Nf3, Nc3 2... Qxd4 2. [decline]"
+                + " 2... Qxc3+ 2. [bxc3] 2... pass *\n");
+        List<String> segments = pgn.turns().stream().map(t -> (t.side() == Side.WHITE ? "W " : "B ") + t.text()).toList();
+        assertEquals(List.of("W e4, d4", "B d5", "W exd5", "B [Qxd5]", "W Nf3, Nc3", "B Qxd4", "W [decline]", "B Qxc3+",
+                "W [bxc3]", "B pass"), segments);
+        Replay.Report r = Replay.run(Position.start(Ruleset.of(VariantCatalog.find("quest").orElseThrow(),
+                Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES)), pgn.turns(), false);
+        assertTrue(r.allAccepted(), () -> Records.describe(r));
+        assertEquals(Side.WHITE, r.last().sideToMove());
+        assertEquals(3, r.last().turnNumber());
     }
 
     @Test
