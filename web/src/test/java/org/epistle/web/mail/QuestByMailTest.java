@@ -96,8 +96,8 @@ class QuestByMailTest extends AliceAndBob {
         MimeMessage whitesThird = mail(alice, 12);
         assertTrue(Player.subjectOf(whitesThird).contains("White to move (turn 3)"), Player.subjectOf(whitesThird));
 
-        bob.reply(mail(bob, 12), "help");
-        String help = Player.text(mail(bob, 13));
+        bob.reply(mail(bob, 11), "help");
+        String help = Player.text(mail(bob, 12));
         assertTrue(help.contains("Donald Benge's Quest-Chess. A turn has up to ten moves"), help);
 
         List<String> history = world.installation().games().view(game).turns().stream().map(TurnRecord::line).toList();
