@@ -30,9 +30,16 @@ class QuestByMailTest extends AliceAndBob {
         return p.awaitMail(s -> s.contains("[Epistle]"), n, Duration.ofSeconds(20));
     }
 
+    private static final Pattern PLAY_PAGE = Pattern.compile("https?://\\S+?(/play/\\d+/\\S+)");
+
     /** The game's public page, at the path the mail links to, from the running server. */
     private String page(String mailText) throws Exception {
-        Matcher m = GAME_PAGE.matcher(mailText);
+        return page(mailText, GAME_PAGE);
+    }
+
+    /** The page a link of the mail leads to (the public page, or the player's own page), from the running server. */
+    private String page(String mailText, Pattern link) throws Exception {
+        Matcher m = link.matcher(mailText);
         assertTrue(m.find(), mailText);
         URI uri = URI.create("http://127.0.0.1:" + world.webPort() + m.group(1));
         HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(uri).build(),
@@ -60,6 +67,9 @@ class QuestByMailTest extends AliceAndBob {
         String waiting = Player.text(mail(alice, 4));
         assertTrue(waiting.contains("Black may recapture on d5 or decline; then your turn goes on"), waiting);
         assertTrue(page(waiting).contains("Awaited: Black may recapture on d5, or decline."), "the game's page says it too");
+        String bobsPage = page(offered, PLAY_PAGE);
+        assertTrue(bobsPage.contains("White captured on d5: you may recapture there at once, or decline."), bobsPage);
+        assertTrue(page(waiting, PLAY_PAGE).contains("Black may recapture on d5 or decline; then your turn goes on"), "Alice's page");
 
         bob.reply(offer, "Qxd5");
         MimeMessage goOn = mail(alice, 5);

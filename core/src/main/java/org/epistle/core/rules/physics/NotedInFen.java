@@ -10,9 +10,9 @@ package org.epistle.core.rules.physics;
 public interface NotedInFen extends Rule {
 
     /**
-     * Checks a note read from a FEN.
+     * Checks a note read from a FEN whose side to move is {@code toMove}.
      *
      * @throws IllegalArgumentException with a sentence saying what is wrong, when the note cannot be this rule's
      */
-    void checkNote(String note);
+    void checkNote(String note, org.epistle.core.rules.board.Side toMove);
 }

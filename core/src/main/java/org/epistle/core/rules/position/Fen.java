@@ -84,7 +84,7 @@ public final class Fen {
         for (var rule : rules.variant().physics()) {
             if (rule instanceof NotedInFen n && rule.name().equals(key)) {
                 try {
-                    n.checkNote(note);
+                    n.checkNote(note, p.sideToMove());
                 } catch (IllegalArgumentException e) {
                     throw new FenException("The " + key + " field cannot be read: " + e.getMessage() + ".");
                 }

@@ -2,6 +2,7 @@ package org.epistle.core.rules.judge;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -9,6 +10,7 @@ import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.physics.quest.Quest;
 import org.epistle.core.rules.position.Fen;
+import org.epistle.core.rules.position.FenException;
 import org.epistle.core.rules.position.Outcome;
 import org.epistle.core.rules.position.Position;
 import org.junit.jupiter.api.Test;
@@ -232,6 +234,9 @@ class QuestChessTest {
         assertEquals(fen, Fen.write(read));
         assertTrue(Referee.judge(read, "cxd5").isAccepted());
         assertFalse(Referee.judge(read, "Kd7").isAccepted());
+        FenException wrongSide = assertThrows(FenException.class, () -> Fen.read(stopped.rules(), fen.replace(" b ", " w ")));
+        assertEquals("The quest field cannot be read: it has Black act next, but the FEN gives the move to White.", wrongSide.getMessage());
+        assertThrows(FenException.class, () -> Fen.read(stopped.rules(), fen.replace("played=1", "played=x")));
     }
 
     @Test

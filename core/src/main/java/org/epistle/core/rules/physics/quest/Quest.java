@@ -121,9 +121,14 @@ public final class Quest implements TurnRule, NotedInFen {
         return position.kingSquare(side).isPresent() && position.workboard().inCheck(side);
     }
 
+    /** A note must say who acts now as the FEN does: the turn player, or the opponent while an answer is awaited. */
     @Override
-    public void checkNote(String note) {
-        QuestState.read(Optional.of(note), Side.WHITE, Geometry.STANDARD);
+    public void checkNote(String note, Side toMove) {
+        QuestState s = QuestState.read(Optional.of(note), toMove, Geometry.STANDARD);
+        Side acting = s.awaits().isNone() ? s.owner() : s.owner().opponent();
+        if (acting != toMove) {
+            throw new IllegalArgumentException("it has " + acting.label() + " act next, but the FEN gives the move to " + toMove.label());
+        }
     }
 
     static QuestState state(Position p) {
