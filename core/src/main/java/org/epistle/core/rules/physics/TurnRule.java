@@ -43,7 +43,10 @@ public interface TurnRule extends Rule {
         return Optional.empty();
     }
 
-    /** What is asked, said to the side to move and to the other player. */
-    record Request(String toMover, String toOther) {
+    /**
+     * What is asked, said to the side to move and to the other player, and how many moves the side to
+     * move may send now (one for an answer), for the web page's move-by-click.
+     */
+    record Request(String toMover, String toOther, int moves) {
     }
 }

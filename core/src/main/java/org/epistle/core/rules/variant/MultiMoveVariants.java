@@ -441,7 +441,7 @@ public final class MultiMoveVariants {
             opponent's own turn. By mail a turn comes in parts: your mail's moves are played in order; \
             the turn ends with its last move, unless a move calls for an answer, where the turn stops \
             (moves written after that point make the whole mail refused). The opponent replies with one \
-            move or decline (decline in square brackets, [decline], while you have a draw offer open), \
+            move or decline (written [decline] while a draw offer of the turn player stands, which a plain decline answers), \
             and you are mailed to go on: more moves, or pass to end the turn. Write pass right after a \
             capture, check or double step to end the turn with it (Nxd5, pass). Readings we chose: an \
             answer is asked for only when one is possible (a capture nobody can take back, or a double \

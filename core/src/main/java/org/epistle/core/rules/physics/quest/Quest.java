@@ -487,7 +487,7 @@ public final class Quest implements TurnRule, NotedInFen {
                     + "'s is open); then " + owner.label() + " goes on with the turn."
                     : " Reply with that one move; then " + owner.label() + " goes on with the turn.";
             return Optional.of(new Request(awaitedSentence(p, s, p.sideToMove()) + how,
-                    because(s.awaits(), p.sideToMove()) + "; then your turn goes on, and you will get a mail."));
+                    because(s.awaits(), p.sideToMove()) + "; then your turn goes on, and you will get a mail.", 1));
         }
         if (s.played() > 0) {
             int left = allowed - s.played();
@@ -495,12 +495,12 @@ public final class Quest implements TurnRule, NotedInFen {
             return Optional.of(new Request("Your turn goes on: " + s.played() + " of " + allowed + " moves played, up to " + left
                     + " more." + check + " Reply with more moves (the turn ends with the last of them unless it stops again for an"
                     + " answer), or with pass to end the turn now.",
-                    owner.label() + "'s turn goes on; you will get a mail when it stops for your answer or ends."));
+                    owner.label() + "'s turn goes on; you will get a mail when it stops for your answer or ends.", left));
         }
         return Optional.of(new Request("Reply with your turn: up to " + allowed + " moves joined by commas, e.g. e4, Nf3, Bc4."
                 + " The turn ends with your last move, but stops for " + owner.opponent().label() + "'s answer after a capture that"
                 + " can be taken back, a check, or a double step open to en passant; write pass after such a move to end the"
-                + " turn with it.", "It is " + owner.label() + "'s turn; you will get a mail when it stops for your answer or ends."));
+                + " turn with it.", "It is " + owner.label() + "'s turn; you will get a mail when it stops for your answer or ends.", allowed));
     }
 
     private static Verdict refuse(Illegality why) {
