@@ -129,6 +129,17 @@ class MultiMoveReplayTest {
     }
 
     @Test
+    void a_quest_chess_ending_from_a_fen_with_en_passant_inside_the_turn_ends_in_mate() throws IOException {
+        CommandLineTest.Run r = replay("quest-en-passant-mate.txt");
+        assertEquals(0, r.exitCode(), r.err() + r.out());
+        JsonNode root = json(r);
+        assertEquals("1-0", root.get("result").asText());
+        assertEquals("checkmate", root.get("termination").asText());
+        assertEquals("[dxe3]", root.get("turns").get(1).get("notation").asText());
+        assertEquals("Ra8#", lastNotation(r));
+    }
+
+    @Test
     void variants_lists_quest_chess() {
         CommandLineTest.Run r = CommandLineTest.run("variants");
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("quest ") && l.contains("answers captures and checks")), r.out());

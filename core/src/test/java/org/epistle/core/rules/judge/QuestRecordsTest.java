@@ -57,6 +57,16 @@ class QuestRecordsTest {
     }
 
     @Test
+    void an_en_passant_capture_inside_the_turn_and_a_mate_that_ends_it() {
+        Replay.Report r = Records.replay("quest-en-passant-mate.txt");
+        assertTrue(r.allAccepted(), () -> Records.describe(r));
+        List<String> notations = r.turns().stream().map(t -> ((Verdict.Accepted) t.verdict()).notation()).toList();
+        assertEquals(List.of("e4", "[dxe3]", "Ra8#"), notations);
+        assertEquals("1-0", r.result(Optional.empty()));
+        assertEquals("checkmate", r.termination(Optional.empty()));
+    }
+
+    @Test
     void the_referee_writes_each_segment_as_the_record_does() {
         Replay.Report r = Records.replay("quest-sample.txt");
         List<String> notations = r.turns().stream().map(t -> ((Verdict.Accepted) t.verdict()).notation()).toList();
