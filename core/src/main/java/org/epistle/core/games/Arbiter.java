@@ -113,6 +113,10 @@ final class Arbiter implements Command.Cases<Result> {
             return refuse(Refusal.gameOver(game));
         }
         if (game.row().drawOfferedBy() != side.opponent()) {
+            if (side == game.position().sideToMove() && Referee.judge(game.position(), "decline").isAccepted()) {
+                // no draw offer to decline, but the rules take decline as this player's turn (Quest-Chess: let a capture stand)
+                return move(new Command.Move("decline"));
+            }
             return refuse(Refusal.noDrawOffer(side, "decline"));
         }
         changeAndTellBoth(game.row().withDrawOffer(null, now), MailKind.DRAW_DECLINED, m -> m);

@@ -355,7 +355,7 @@ public final class GameService {
                 out.add(new GameSummary(row.id(), row.variant(), variantName,
                         names.computeIfAbsent(row.whitePlayer(), id -> players.get(id).name()),
                         names.computeIfAbsent(row.blackPlayer(), id -> players.get(id).name()),
-                        row.state(), fen[1].equals("w") ? Side.WHITE : Side.BLACK, Integer.parseInt(fen[fen.length - 1]),
+                        row.state(), fen[1].equals("w") ? Side.WHITE : Side.BLACK, Integer.parseInt(fen[5]),
                         row.turnsPlayed(), Optional.ofNullable(row.result()), row.updatedAt(),
                         perMove.deadline(row.isActive(), row.createdAt(), Optional.ofNullable(lastPlayed.get(row.id())))));
             }

@@ -1,6 +1,7 @@
 package org.epistle.core.games;
 
 import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.physics.TurnRule;
 import org.epistle.core.rules.variant.Variant;
 
 /** How to answer a mail, in the words the mails use. */
@@ -15,6 +16,14 @@ final class Instructions {
         Side toMove = game.position().sideToMove();
         String draw = game.row().drawOfferedBy() == recipient.opponent()
                 ? recipient.opponent().label() + " offers a draw: reply accept or decline. " : "";
+        java.util.Optional<TurnRule.Request> asked = game.variant().physics(TurnRule.class).flatMap(r -> r.request(game.position()));
+        if (asked.isPresent()) {
+            // a turn of more shapes than "your turn" (Quest-Chess: answer a capture, go on, get out of check)
+            return draw + (toMove == recipient
+                    ? asked.get().toMover() + " Put it on the first line; to make sure it answers this moment of the game, add #"
+                    + game.position().turnNumber() + ". Other commands: resign, draw, board, history, help."
+                    : asked.get().toOther() + " Meanwhile you may reply with draw, resign, board, history or help.");
+        }
         if (toMove == recipient) {
             return draw + "Reply to this mail with your turn on the first line, e.g. " + example(game.variant())
                     + ". To make sure it answers this turn, add #" + game.position().turnNumber()

@@ -36,8 +36,13 @@ final class ClickMoves {
 
     /** How many clicks make up a turn: the schedule's moves, or in Momentum Chess one per piece in motion and one more. */
     static int perTurn(Position position, int movesBySchedule) {
-        if (position.rules().variant().physics(TurnRule.class).isEmpty()) {
+        Optional<TurnRule> own = position.rules().variant().physics(TurnRule.class);
+        if (own.isEmpty()) {
             return movesBySchedule;
+        }
+        Optional<TurnRule.Request> asked = own.get().request(position);
+        if (asked.isPresent()) {
+            return asked.get().moves(); // Quest-Chess: the moves left in the turn, or one for an answer
         }
         return 1 + (int) position.physics().motions().keySet().stream()
                 .filter(sq -> position.pieceAt(sq).map(p -> p.side() == position.sideToMove()).orElse(false)).count();

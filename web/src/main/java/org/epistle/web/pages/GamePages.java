@@ -224,6 +224,9 @@ public final class GamePages {
         m.put("moves", yourTurn ? ClickMoves.json(p) : "[]");
         m.put("perTurn", yourTurn ? ClickMoves.perTurn(p, p.movesThisTurn()) : 0);
         m.put("turnShape", yourTurn ? turnShape(p) : "");
+        // what is asked of this player now, where a turn has more shapes than "your turn" (Quest-Chess)
+        m.put("asked", v.isActive() ? p.rules().variant().physics(org.epistle.core.rules.physics.TurnRule.class)
+                .flatMap(r -> r.request(p)).map(a -> yourTurn ? a.toMover() : a.toOther()).orElse("") : "");
         m.put("joiner", v.variant().notation().joiner());
         m.put("example", example(v.variant()));
         m.put("drawOffered", v.isActive() && v.drawOfferedBy().orElse(null) == me.opponent());
@@ -235,8 +238,11 @@ public final class GamePages {
 
     /** What a turn is made of, for "Write it in the box (…)": "" for a single move. */
     private static String turnShape(org.epistle.core.rules.position.Position p) {
-        if (p.rules().variant().physics(org.epistle.core.rules.physics.TurnRule.class).isPresent()) {
+        if (p.rules().variant().notation() == org.epistle.core.rules.variant.NotationStyle.EVENTS) {
             return "the events in the order they happen: your pieces in motion and one start or stop";
+        }
+        if (p.rules().variant().physics(org.epistle.core.rules.physics.TurnRule.class).flatMap(r -> r.request(p)).isPresent()) {
+            return ""; // the rule says what is asked, in the paragraph below
         }
         int moves = p.movesThisTurn();
         if (moves >= org.epistle.core.rules.variant.TurnSchedule.UNLIMITED) {

@@ -106,6 +106,45 @@ class MultiMoveReplayTest {
         assertEquals("Qxb2#", lastNotation(replay("marseillais-braca-ending.txt")));
     }
 
+    @Test
+    void a_quest_chess_record_replays_its_answers_as_segments_of_the_other_side() throws IOException {
+        CommandLineTest.Run r = replay("quest-sample.txt");
+        assertEquals(0, r.exitCode(), r.err() + r.out());
+        JsonNode root = json(r);
+        assertEquals("quest", root.get("variant").asText());
+        assertEquals("*", root.get("result").asText());
+        JsonNode turns = root.get("turns");
+        assertEquals(20, turns.size(), "two whole turns, then the segments of turns 2 and 3");
+        JsonNode recapture = turns.get(3);
+        assertEquals("black", recapture.get("side").asText());
+        assertEquals("[Nxe5]", recapture.get("notation").asText());
+        assertTrue(recapture.get("fen").asText().endsWith(" w - - 0 2 note:quest=turn=w,played=1,moved=-,awaits=none"),
+                recapture.get("fen").asText());
+        assertEquals("pass", lastNotation(r));
+
+        CommandLineTest.Run byMail = replay("quest-sample-by-mail.txt");
+        assertEquals(0, byMail.exitCode(), byMail.err() + byMail.out());
+        assertEquals(turns.get(turns.size() - 1).get("fen").asText(),
+                json(byMail).get("turns").get(turns.size() - 1).get("fen").asText(), "both forms reach one position");
+    }
+
+    @Test
+    void a_quest_chess_ending_from_a_fen_with_en_passant_inside_the_turn_ends_in_mate() throws IOException {
+        CommandLineTest.Run r = replay("quest-en-passant-mate.txt");
+        assertEquals(0, r.exitCode(), r.err() + r.out());
+        JsonNode root = json(r);
+        assertEquals("1-0", root.get("result").asText());
+        assertEquals("checkmate", root.get("termination").asText());
+        assertEquals("[dxe3]", root.get("turns").get(1).get("notation").asText());
+        assertEquals("Ra8#", lastNotation(r));
+    }
+
+    @Test
+    void variants_lists_quest_chess() {
+        CommandLineTest.Run r = CommandLineTest.run("variants");
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("quest ") && l.contains("answers captures and checks")), r.out());
+    }
+
     private static String lastNotation(CommandLineTest.Run r) throws IOException {
         JsonNode turns = json(r).get("turns");
         return turns.get(turns.size() - 1).get("notation").asText();

@@ -133,6 +133,11 @@ public final class MailWorld implements AutoCloseable {
         server.close();
     }
 
+    /** The port the running server's web pages answer on. */
+    public int webPort() {
+        return server.webPort();
+    }
+
     public Installation installation() {
         return installation;
     }

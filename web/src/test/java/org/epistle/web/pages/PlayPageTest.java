@@ -237,6 +237,28 @@ class PlayPageTest {
         assertEquals(List.of("1. e2-e4", "1... (fhNrlbK)c8-d6", "2. e4-e6, (RN)d1-c3"), site.games.view(game.gameId()).history());
     }
 
+    @Test void a_quest_page_asks_for_the_answer_to_a_capture_and_takes_decline_from_the_box() {
+        CreatedGame game = site.game("quest", "Quentin", "Rhoda");
+        site.play(game, WHITE, "e4, d4");
+        site.play(game, BLACK, "d5");
+        site.play(game, WHITE, "exd5");
+
+        Document blacks = Site.html(site.get(Site.playPath(game, BLACK)));
+        assertTrue(blacks.selectFirst("p.asked").text().startsWith("White captured on d5: you may recapture there at once, or decline."),
+                blacks.selectFirst("p.asked").text());
+        assertEquals("1", blacks.selectFirst("form#move-form").attr("data-per-turn"), "an answer is one move");
+        Document whites = Site.html(site.get(Site.playPath(game, WHITE)));
+        assertTrue(whites.selectFirst("p.asked").text().startsWith("Black may recapture on d5 or decline"), whites.selectFirst("p.asked").text());
+
+        site.play(game, BLACK, "decline");
+        whites = Site.html(site.get(Site.playPath(game, WHITE)));
+        assertEquals("9", whites.selectFirst("form#move-form").attr("data-per-turn"), "nine moves of the turn are left");
+        assertTrue(whites.selectFirst("p.asked").text().startsWith("Your turn goes on: 1 of 10 moves played, up to 9 more."),
+                whites.selectFirst("p.asked").text());
+        site.play(game, WHITE, "d6"); // the pawn that took on d5 moves again: its capture was declined
+        assertEquals(List.of("1. e4, d4", "1... d5", "2. exd5", "2... [decline]", "2. d6"), site.games.view(game.gameId()).history());
+    }
+
     @Test void a_multi_move_turn_is_played_from_the_form() {
         CreatedGame game = site.game("marseillais", "Carol", "Dave");
 

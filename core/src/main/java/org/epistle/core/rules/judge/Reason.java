@@ -83,6 +83,25 @@ public enum Reason {
             "Write it like this: {example}."),
     POSITION_REPEATED("This turn would bring back a position that has already been on the board, and in {variant} no position may come back.",
             "Choose a move that leads to a new position."),
+    QUEST_MAN_MOVED_TWICE("Your {piece} on {from} has already moved in this turn, and a man moves again only after a capture "
+            + "that was not taken back, after giving check, or to get your king out of check.", "Move another man, or pass to end the turn."),
+    QUEST_STOPS_FOR_ANSWER("The turn stops after {move}, since {why}; the moves after it are not played before that answer.",
+            "Send the turn up to {move} now and the rest when the answer has come, or write pass right after {move} to end the turn with it."),
+    QUEST_ONE_ANSWER("{awaited} The answer is one move{orDecline}, and this mail has more: {text}.", "Send the one move{orDecline} alone."),
+    QUEST_NOT_THE_ANSWER("{awaited} {text} is not such a move.", "Reply with {examples}."),
+    QUEST_CHECK_MUST_BE_MET("Your king on {king} is in check, and a check must be met at once: it cannot be declined.",
+            "Reply with one move that gets the king out of check."),
+    QUEST_NOTHING_TO_DECLINE("There is nothing to decline: no capture or en-passant chance of yours is waiting for an answer, "
+            + "and it is your {what}.", "{instead}"),
+    QUEST_NOT_AN_ANSWER_NOW("Nothing is waiting for your answer: it is your {what}, so a move in square brackets has no place here.",
+            "Write the moves without brackets."),
+    QUEST_PASS_BEFORE_FIRST_MOVE("A turn may only be passed after its first move.", "Send at least one move: {example}."),
+    QUEST_PASS_NOT_LAST("pass ends the turn, so nothing may follow it; this mail goes on with {text}.", "Put pass last, or leave it out."),
+    QUEST_PASS_IN_CHECK("Your king on {king} is in check from {attacker} on {at} and must get out at once, so the turn cannot end here.",
+            "Reply with one move that gets the king out of check, then more moves or pass."),
+    QUEST_TOO_MANY_MOVES("This turn has {allowed} and {played} of them are played, so {left} more may follow; this mail has more.",
+            "Send at most {left} more move{s}."),
+    QUEST_MATE_ENDS_GAME("{move} is checkmate, which ends the game; nothing after it is played.", "Send the turn up to {move}."),
     GAME_OVER("The game is over: {result}.", null);
 
     private final String sentence;

@@ -36,6 +36,13 @@ public final class Referee {
 
     /** Reads and judges a turn as the player wrote it. */
     public static Verdict judge(Position position, String turn) {
+        Optional<TurnRule> ownTurns = position.rules().variant().physics(TurnRule.class);
+        if (ownTurns.isPresent() && !position.isOver()) {
+            Optional<Verdict> own = ownTurns.get().judgeWritten(position, turn);
+            if (own.isPresent()) {
+                return own.get();
+            }
+        }
         List<MoveText> moves;
         try {
             moves = MoveReader.turn(turn);

@@ -29,6 +29,7 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
     private static final Pattern RESULT = Pattern.compile("1-0|0-1|1/2-1/2|½-½|\\*");
     /** Castling written with zeros ("0-0") starts with a digit but is a move, not a move number. */
     private static final Pattern CASTLING = Pattern.compile("^0-0(-0)?[+#!?]*$");
+    private static final Pattern ANSWER = Pattern.compile("\\[[^\\]]*]");
     private static final Pattern RESIGN = Pattern.compile("(?i)resigns?|resigned");
 
     public GameRecord {
@@ -95,7 +96,27 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
             result[0] = side == Side.WHITE ? "0-1" : "1-0";
             return;
         }
+        if (t.indexOf('[') > 0 || t.indexOf('[') == 0 && t.indexOf(']') < t.length() - 1) {
+            // Quest-Chess: the opponent's answers stand in square brackets inside the turn they interrupt,
+            // "3. Nxd5 [exd5] Nc3"; each part is a segment of its own, the bracketed ones the opponent's
+            Matcher answer = ANSWER.matcher(t);
+            int at = 0;
+            while (answer.find()) {
+                addSegment(turns, number, side, t.substring(at, answer.start()), line);
+                addSegment(turns, number, side.opponent(), answer.group(), line);
+                at = answer.end();
+            }
+            addSegment(turns, number, side, t.substring(at), line);
+            return;
+        }
         turns.add(new Turn(number, side, t, line));
+    }
+
+    private static void addSegment(List<Turn> turns, int number, Side side, String text, int line) {
+        String t = text.replaceAll("^[,/\\s]+|[,/\\s]+$", "");
+        if (!t.isEmpty()) {
+            turns.add(new Turn(number, side, t, line));
+        }
     }
 
     /** Plain movetext: numbers mark turns; a token ending in a comma continues the same turn. */
@@ -151,8 +172,10 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
                 continue;
             }
             current.append(current.length() == 0 ? "" : " ").append(token);
-            boolean continues = token.endsWith(",") || token.endsWith("/")
-                    || (k + 1 < tokens.size() && (tokens.get(k + 1).startsWith(",") || tokens.get(k + 1).startsWith("/")));
+            boolean resultNext = k + 1 < tokens.size() && RESULT.matcher(tokens.get(k + 1)).matches();
+            boolean continues = token.endsWith(",") || token.endsWith("/") || token.endsWith("]") && !resultNext
+                    || (k + 1 < tokens.size() && (tokens.get(k + 1).startsWith(",") || tokens.get(k + 1).startsWith("/")
+                    || tokens.get(k + 1).startsWith("[")));
             if (!continues) {
                 addTurn(turns, result, number, side, current.toString(), line);
                 current.setLength(0);

@@ -1,6 +1,7 @@
 package org.epistle.core.rules.physics;
 
 import java.util.List;
+import java.util.Optional;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.judge.Verdict;
 import org.epistle.core.rules.notation.MoveText;
@@ -24,4 +25,28 @@ public interface TurnRule extends Rule {
 
     /** Whether the side's king is in check in this variant's sense. */
     boolean isCheck(Position position, Side side);
+
+    /**
+     * Judges a turn from the player's text, for a rule whose turns hold words besides moves (Quest-Chess's
+     * {@code pass} and {@code decline}); empty to let the referee read the moves and call {@link #judge}.
+     * Asked only while the game is on.
+     */
+    default Optional<Verdict> judgeWritten(Position start, String turn) {
+        return Optional.empty();
+    }
+
+    /**
+     * What the side to move is asked for now, when the rule gives a turn more shapes than "your turn"
+     * (Quest-Chess: answer a capture, get out of check, go on with a turn); empty otherwise.
+     */
+    default Optional<Request> request(Position position) {
+        return Optional.empty();
+    }
+
+    /**
+     * What is asked, said to the side to move and to the other player, and how many moves the side to
+     * move may send now (one for an answer), for the web page's move-by-click.
+     */
+    record Request(String toMover, String toOther, int moves) {
+    }
 }

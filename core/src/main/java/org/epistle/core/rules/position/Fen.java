@@ -61,7 +61,7 @@ public final class Fen {
             throw new FenException("A FEN has at most seven fields; this one has " + f.length + ".");
         }
         if (f.length == 7) {
-            FenState.Read extra = FenState.read(rules, cells, f[6]);
+            FenState.Read extra = FenState.read(rules, cells, f[6], side);
             p = p.withPhysics(extra.physics()).withTurnLog(extra.log());
         }
         return p;

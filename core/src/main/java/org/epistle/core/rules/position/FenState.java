@@ -45,7 +45,7 @@ final class FenState {
     record Read(Physics physics, TurnLog log) {
     }
 
-    static Read read(Ruleset rules, int[] cells, String field) {
+    static Read read(Ruleset rules, int[] cells, String field, org.epistle.core.rules.board.Side toMove) {
         Geometry g = rules.geometry();
         Map<Square, Physics.Motion> motions = Map.of();
         Map<Square, Integer> energy = Map.of();
@@ -66,6 +66,16 @@ final class FenState {
                 case LOG -> log = log(rules, body);
                 default -> throw new FenException("The seventh field holds sections " + MOTION + ", " + ENERGY + ", " + NOTE
                         + " and " + LOG + " joined by ';', not '" + section + "'.");
+            }
+        }
+        for (var rule : rules.variant().physics()) {
+            String note = rule instanceof org.epistle.core.rules.physics.NotedInFen ? notes.get(rule.name()) : null;
+            if (note != null) {
+                try {
+                    ((org.epistle.core.rules.physics.NotedInFen) rule).checkNote(note, toMove);
+                } catch (IllegalArgumentException e) {
+                    throw new FenException("The note " + rule.name() + " cannot be read: " + e.getMessage() + ".");
+                }
             }
         }
         return new Read(new Physics(motions, List.of(), energy, notes, List.of()), log);

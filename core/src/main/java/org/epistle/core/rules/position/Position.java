@@ -239,6 +239,29 @@ public final class Position {
     }
 
     /**
+     * Hands the move to {@code side} in the middle of a turn without ending it: Quest-Chess's opponent
+     * answers a capture or a check at once, inside the mover's turn. The turn number, the moves played
+     * and the repetition history stay as they are (no turn starts here), and so do the en-passant chances.
+     */
+    public Position handedTo(Side side) {
+        return new Position(rules, cells, side, castlingRights, enPassant, halfmoveClock, turnNumber, movesPlayed, history,
+                outcome, physics, turnLog);
+    }
+
+    /**
+     * The same position keeping only the en-passant chance against the pawn on {@code pawnSquare} (none
+     * for -1): for a variant in which a chance lasts for the very next move only.
+     */
+    public Position keepingEnPassantOf(int pawnSquare) {
+        List<int[]> kept = new ArrayList<>();
+        for (int[] e : enPassant) {
+            if (e[1] == pawnSquare) kept.add(e);
+        }
+        return new Position(rules, cells, sideToMove, castlingRights, kept.toArray(new int[0][]), halfmoveClock, turnNumber,
+                movesPlayed, history, outcome, physics, turnLog);
+    }
+
+    /**
      * The same moment of the game with the pieces rearranged by something other than a move (a
      * magnetic field, a transformation): the castling rights given, and only the en-passant
      * chances whose pawn still stands where it was, when they are kept at all.

@@ -16,6 +16,7 @@ import java.util.List;
 import org.epistle.core.rules.board.Geometry;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.physics.Rule;
+import org.epistle.core.rules.physics.quest.Quest;
 import org.epistle.core.rules.variant.TurnConstraint.EnPassant;
 import org.epistle.core.rules.variant.TurnConstraint.EnPassantTiming;
 import org.epistle.core.rules.variant.TurnConstraint.EndsTurnWhen;
@@ -423,6 +424,37 @@ public final class MultiMoveVariants {
             List.of("threesum-chess"), new TurnSchedule.Fixed(3), CheckPolicy.CHECKS_GO_ON,
             new MayStopEarly(), DIFFERENT_MEN, new TurnConstraint.SquareBudget(3));
 
+    public static final Variant QUEST = new Variant("quest", "Quest-Chess",
+            "Up to ten moves a turn, each man once; the opponent answers captures and checks at once (Benge).",
+            """
+            Donald Benge's Quest-Chess. A turn has up to ten moves (White's first turn up to five), and \
+            may end after any of them. A man moves once a turn, except: a man that captured and was not \
+            taken back may move again, so may the man that gave check (in a discovered check, the man \
+            that moved), and any man may move to get the king out of check. Castling is a king move, so \
+            the rook may still move; a pawn promoted in the turn may move again as its new piece. The \
+            opponent answers inside your turn: after a capture that can be taken back, the opponent may \
+            recapture on that square at once or decline; after a double step that can be taken en \
+            passant, take it at once or decline; after a check, get out of check at once. The answer \
+            does not count as a move of the opponent's turn, and then your turn goes on; if the answer \
+            checks you, your next move must get out, and it counts in your turn. A capture, check or \
+            double step on the last move of your turn is answered, if at all, by the first move of the \
+            opponent's own turn. By mail a turn comes in parts: your mail's moves are played in order; \
+            the turn ends with its last move, unless a move calls for an answer, where the turn stops \
+            (moves written after that point make the whole mail refused). The opponent replies with one \
+            move or decline (written [decline] while a draw offer of the turn player stands, which a plain decline answers), \
+            and you are mailed to go on: more moves, or pass to end the turn. Write pass right after a \
+            capture, check or double step to end the turn with it (Nxd5, pass). Readings we chose: an \
+            answer is asked for only when one is possible (a capture nobody can take back, or a double \
+            step no pawn can take, goes on at once, and the capturing man is free to move again); a \
+            recapture is any capture on the square; a declined en-passant chance is gone; your king \
+            may never be left in check; checkmate ends the game at once, even in mid-turn; a player \
+            with no legal move when a turn begins is stalemated. The game is drawn by a threefold \
+            repetition at a turn's start, by bare kings, or after 1000 moves without capture or pawn \
+            move. Write a turn as its moves joined by commas: e4, d4, Nf3, Bc4. In a record the \
+            answers stand in square brackets under the opponent's number: 3. Nxd5 / 3... [exd5] / 3. Nc3, pass.""",
+            List.of("quest-chess"), Geometry.STANDARD, new TurnSchedule.OpeningTurn(5, 10), CheckPolicy.CHECKS_GO_ON,
+            WinCondition.CHECKMATE, NotationStyle.SAN_COMMAS, List.of(Quest.RULE));
+
     // ---- 1.5 one more move each time
 
     public static final Variant PROGRESSIVE_CHESS = progressive("progressive", "Progressive Chess",
@@ -644,7 +676,7 @@ public final class MultiMoveVariants {
     public static final List<Variant> ALL = List.of(MARSEILLAIS_OLD_RULES, BILATERAL, CENTRAL, BLACK_AND_WHITE,
             KINGS_MEN_QUEENS_MEN, PIECE_AND_PAWN, MAXIMUMMER, EQUIVALENT, EQUIDISTANT, BALANCED_EQUIDISTANT, DIFFERENT_MEN_MARSEILLAIS,
             DOUBLE_MOVE, CITIZEN, DOUBLET, POWER_PAWN, ALTERNATING, KING_AND_PAWNS, KING_AND_PAWNS_LATE_ESCAPE, VERNEY, KING_AND_PAWNS_TWO_SQUARE_CHECK, MONSTER, IMPERATORE, ONE_TWO, DOUBLE_TROUBLE,
-            BRICK, TRIPLETS, TRIPLETS_KING_THROUGH_CHECK, THREESUM, PROGRESSIVE_CHESS, ITALIAN_PROGRESSIVE, ENGLISH_PROGRESSIVE,
+            BRICK, TRIPLETS, TRIPLETS_KING_THROUGH_CHECK, THREESUM, QUEST, PROGRESSIVE_CHESS, ITALIAN_PROGRESSIVE, ENGLISH_PROGRESSIVE,
             SCOTTISH_MODERN, BANK_OF_SCOTLAND, BANK_OF_SCOTLAND_MODERN, VERY_SCOTTISH, FIBONACCI, SWITCHBACK,
             SLOW_PROGRESSIVE, CAPTURING_PROGRESSIVE, LOGICAL_PROGRESSIVE, PROGRESSIVE_CYCLICAL, PROGRESSIVE_PAIRED,
             PROGRESSIVE_LATE_ESCAPE, PROGRESSIVE_TWICE_AT_MOST, PROGRESSIVE_FORWARDS, BATTLE, OMNI, OMNI_ESCAPE_FIRST, HURRICANE, SWARM, SPUTNIK, KAZAN);

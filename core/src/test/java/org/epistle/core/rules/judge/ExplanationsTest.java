@@ -428,6 +428,34 @@ class ExplanationsTest {
                 "The united move Ra1-a4&Nb1-c4 cannot be made: the knight on b1 must go the carrier's way, the whole way or part of a slide.");
     }
 
+    @Test
+    void quest_chess_turns_and_answers() {
+        String capture = "4k3/8/2p5/3p4/4P3/5N2/8/4K3 w - - 0 2"; // exd5 can be taken back by the c-pawn
+        refused(Given.of("quest"), "e4, Nf3, e5", Reason.QUEST_MAN_MOVED_TWICE, "Your pawn on e4 has already moved in this turn, "
+                + "and a man moves again only after a capture that was not taken back, after giving check, or to get your king out of check.");
+        refused(Given.of("quest", capture), "exd5, Nd4", Reason.QUEST_STOPS_FOR_ANSWER, "The turn stops after exd5, since Black may "
+                + "recapture on d5 or decline; the moves after it are not played before that answer.");
+        refused(Given.of("quest", capture).after("exd5"), "cxd5, Kd7", Reason.QUEST_ONE_ANSWER, "White captured on d5: you may "
+                + "recapture there at once, or decline. The answer is one move or decline, and this mail has more: Kd7.");
+        refused(Given.of("quest", capture).after("exd5"), "Ke7", Reason.QUEST_NOT_THE_ANSWER, "White captured on d5: you may "
+                + "recapture there at once, or decline. Ke7 is not such a move.");
+        refused(Given.of("quest", "4k3/8/8/8/4B3/8/8/4R2K w - - 0 3").after("Bd5"), "decline", Reason.QUEST_CHECK_MUST_BE_MET,
+                "Your king on e8 is in check, and a check must be met at once: it cannot be declined.");
+        refused(Given.of("quest"), "decline", Reason.QUEST_NOTHING_TO_DECLINE, "There is nothing to decline: no capture or en-passant "
+                + "chance of yours is waiting for an answer, and it is your turn.");
+        refused(Given.of("quest", capture).after("exd5", "decline"), "[Nd4]", Reason.QUEST_NOT_AN_ANSWER_NOW,
+                "Nothing is waiting for your answer: it is your turn, which goes on, so a move in square brackets has no place here.");
+        refused(Given.of("quest"), "pass", Reason.QUEST_PASS_BEFORE_FIRST_MOVE, "A turn may only be passed after its first move.");
+        refused(Given.of("quest"), "e4, pass, d4", Reason.QUEST_PASS_NOT_LAST,
+                "pass ends the turn, so nothing may follow it; this mail goes on with d4.");
+        refused(Given.of("quest", "4k3/q7/8/2p5/8/3N4/8/R5K1 w - - 0 4").after("Nxc5", "Qxc5"), "pass", Reason.QUEST_PASS_IN_CHECK,
+                "Your king on g1 is in check from the black queen on c5 and must get out at once, so the turn cannot end here.");
+        refused(Given.of("quest"), "e4, d4, Nf3, Bc4, Nc3, Be3", Reason.QUEST_TOO_MANY_MOVES,
+                "This turn has 5 moves and 0 of them are played, so 5 more may follow; this mail has more.");
+        refused(Given.of("quest", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 6"), "Ra8, Kf1", Reason.QUEST_MATE_ENDS_GAME,
+                "Ra8# is checkmate, which ends the game; nothing after it is played.");
+    }
+
     @AfterAll
     static void every_reason_has_been_explained() {
         Set<Reason> missing = EnumSet.allOf(Reason.class);
