@@ -235,8 +235,9 @@ public final class GamePages {
 
     /** What a turn is made of, for "Write it in the box (…)": "" for a single move. */
     private static String turnShape(org.epistle.core.rules.position.Position p) {
-        if (p.rules().variant().physics(org.epistle.core.rules.physics.TurnRule.class).isPresent()) {
-            return "the events in the order they happen: your pieces in motion and one start or stop";
+        var ownTurns = p.rules().variant().physics(org.epistle.core.rules.physics.TurnRule.class);
+        if (ownTurns.isPresent()) {
+            return ownTurns.get().turnShape();
         }
         int moves = p.movesThisTurn();
         if (moves >= org.epistle.core.rules.variant.TurnSchedule.UNLIMITED) {

@@ -83,6 +83,24 @@ public enum Reason {
             "Write it like this: {example}."),
     POSITION_REPEATED("This turn would bring back a position that has already been on the board, and in {variant} no position may come back.",
             "Choose a move that leads to a new position."),
+    // Realm Chess
+    REALM_TOO_MANY_MEN("A concentration or a dispersal moves at most four men, and this turn moves {count}.",
+            "Move four men or fewer this turn."),
+    REALM_NOT_ONE_REALM("{what}", "{instead}"),
+    REALM_CAPTURE("{Article} {piece} on {from} would capture on {to}, but a man can only be captured by a standard move, "
+            + "a turn of that one move alone.", "Play the capture as a turn by itself, or choose a free square."),
+    REALM_OUTSIDE_REALM("A rearrangement keeps its men inside one realm, so your {piece} on {from} cannot be put on {to}: {why}.",
+            "Put each man on a square of the realm he stands in; realms are the 2x2 blocks {examples}."),
+    REALM_MIXED("A turn of {variant} is one kind of thing: a standard move, a concentration, a dispersal or a rearrangement; "
+            + "this one mixes moves ({moves}) with men put on squares ({placements}).",
+            "Send them as separate turns; only Power Realm Chess combines them, within one realm."),
+    REALM_SAME_SQUARE("Your {piece} on {from} and your {other} on {at} would both end on {to}; the men of a turn move at once, "
+            + "so each needs a square of his own.", null),
+    REALM_SQUARE_TAKEN("Your {piece} on {from} cannot be put on {to}: {occupant} stands there and stays.",
+            "Put men only on empty squares of the realm or on squares that men of this rearrangement leave."),
+    REALM_PAWN_RANK("A rearrangement may not put a pawn on its first or last rank, and {to} is your pawn's {which} rank.", null),
+    REALM_NOTHING_MOVES("This rearrangement leaves every man where he stands.", "Put at least one man on another square of the realm."),
+    REALM_CASTLING("Castling is a standard move and makes a turn by itself; it cannot be part of a turn of several men.", null),
     GAME_OVER("The game is over: {result}.", null);
 
     private final String sentence;

@@ -58,6 +58,16 @@ public final class Referee {
             return reject(Illegality.of(Reason.EMPTY_TURN).fact("example", example(variant)).build());
         }
         Optional<TurnRule> ownTurns = variant.physics(TurnRule.class);
+        if (!ownTurns.map(TurnRule::readsPlacements).orElse(false)) {
+            for (int i = 0; i < moves.size(); i++) {
+                if (moves.get(i).placement()) {
+                    return reject(Illegality.of(Reason.MOVE_NOT_IN_VARIANT).fact("variant", variant.name())
+                            .fact("kind", "placing of men on squares (" + moves.get(i).text() + "); a move is written with - or x, as in "
+                                    + example(variant))
+                            .move(i, moves.get(i).text()).build());
+                }
+            }
+        }
         if (ownTurns.isPresent()) {
             return ownTurns.get().judge(start, moves);
         }

@@ -24,4 +24,12 @@ public interface TurnRule extends Rule {
 
     /** Whether the side's king is in check in this variant's sense. */
     boolean isCheck(Position position, Side side);
+
+    /** Whether a turn may put men on squares ({@code Ke1=f1}) rather than move them; other variants refuse such a turn. */
+    default boolean readsPlacements() {
+        return false;
+    }
+
+    /** What a turn is made of, for the move form's "Write it in the box (…)"; "" for a single move. */
+    String turnShape();
 }
