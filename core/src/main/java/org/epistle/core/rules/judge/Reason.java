@@ -99,7 +99,8 @@ public enum Reason {
     REALM_SQUARE_TAKEN("Your {piece} on {from} cannot be put on {to}: {occupant} stands there and stays.",
             "Put men only on empty squares of the realm or on squares that men of this rearrangement leave."),
     REALM_PAWN_RANK("A rearrangement may not put a pawn on its first or last rank, and {to} is your pawn's {which} rank.", null),
-    REALM_NOTHING_MOVES("This rearrangement leaves every man where he stands.", "Put at least one man on another square of the realm."),
+    REALM_NOTHING_MOVES("This rearrangement leaves the board as it was: every square holds what it held before.",
+            "Put at least one man on a square that held something else, or send another turn."),
     REALM_CASTLING("Castling is a standard move and makes a turn by itself; it cannot be part of a turn of several men.", null),
     GAME_OVER("The game is over: {result}.", null);
 

@@ -48,6 +48,10 @@ public record RealmChess(String variantName, Realms realms, boolean combined) im
         }
         List<Part> parts = reading.parts();
         Position played = play(start, parts);
+        if (sameBoard(start, played)) {
+            // men of one kind changing places: the turn would be a pass, which chess never allows
+            return new Verdict.Rejected(Illegality.of(Reason.REALM_NOTHING_MOVES).build());
+        }
         Side me = start.sideToMove();
         if (played.workboard().inCheck(me)) {
             return new Verdict.Rejected(endsInCheck(played, me, parts.size() - 1, parts.get(parts.size() - 1).written()));
@@ -93,6 +97,15 @@ public record RealmChess(String variantName, Realms realms, boolean combined) im
             pawnMoved |= !p.placed() && start.rules().pieceOf(start.code(p.from())).isPawn();
         }
         return start.playTogether(packed, pawnMoved);
+    }
+
+    private static boolean sameBoard(Position a, Position b) {
+        for (int sq = 0; sq < a.geometry().size(); sq++) {
+            if (a.code(sq) != b.code(sq)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private Verdict standardMove(Position start, MoveText text) {

@@ -236,8 +236,18 @@ public final class RealmSearch {
         budget--;
         Workboard b = position.workboard();
         b.makeTogether(java.util.Arrays.copyOf(turn, size), false);
-        found = !b.inCheck(me);
+        found = !b.inCheck(me) && changes(b);
         return found;
+    }
+
+    /** Whether the turn changed the board: men of one kind swapped by a rearrangement change nothing. */
+    private boolean changes(Workboard b) {
+        for (int sq = 0; sq < cells.length; sq++) {
+            if (b.cell(sq) != cells[sq]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private int distance(Realm r, int square) {
