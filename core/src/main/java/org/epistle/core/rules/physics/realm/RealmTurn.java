@@ -73,9 +73,12 @@ final class RealmTurn {
                 return Reading.refused(why.move(i, text.text()).build());
             }
         }
-        Illegality.Builder why = together(parts);
+        Illegality.Builder why = distinct(parts);
         if (why == null) {
             why = rule.combined() ? oneRealmCombined(parts) : oneKind(parts);
+        }
+        if (why == null) {
+            why = squaresFree(parts);
         }
         if (why == null && parts.stream().allMatch(p -> p.from() == p.to())) {
             why = Illegality.of(Reason.REALM_NOTHING_MOVES);
@@ -141,8 +144,8 @@ final class RealmTurn {
                 .fact("from", move.from()).fact("to", move.to()).mark(move.from(), move.to());
     }
 
-    /** Each man once, each on a square of his own, and a man put down only where nobody else stays. */
-    private Illegality.Builder together(List<Part> parts) {
+    /** Each man once, each on a square of his own. */
+    private Illegality.Builder distinct(List<Part> parts) {
         for (int i = 0; i < parts.size(); i++) {
             Part p = parts.get(i);
             for (int j = 0; j < i; j++) {
@@ -159,6 +162,11 @@ final class RealmTurn {
                 }
             }
         }
+        return null;
+    }
+
+    /** A man is put down only where nobody stays: on an empty square or one a man of the turn leaves. */
+    private Illegality.Builder squaresFree(List<Part> parts) {
         for (int i = 0; i < parts.size(); i++) {
             Part p = parts.get(i);
             int there = start.code(p.to());
