@@ -46,6 +46,8 @@ public final class RealmSearch {
     private final boolean[] placed = new boolean[16];
     private int size;
     private boolean found;
+    /** Good turns to pass over before one is taken (tests use it to pick varied turns). */
+    private int toSkip;
 
     private RealmSearch(Position position, RealmChess rule) {
         this.position = position;
@@ -65,10 +67,24 @@ public final class RealmSearch {
         return new RealmSearch(position, rule).run();
     }
 
+    /**
+     * A turn of several men (or a rearrangement) the side to move may play, passing over the first
+     * {@code skip} good ones; empty when there are not that many within the budget.
+     */
+    static Optional<List<Part>> multiPartTurn(Position position, RealmChess rule, int skip) {
+        RealmSearch search = new RealmSearch(position, rule);
+        search.toSkip = skip;
+        return search.run(false).filter(f -> !f.cutShort()).map(Found::parts);
+    }
+
     private Optional<Found> run() {
+        return run(true);
+    }
+
+    private Optional<Found> run(boolean standardFirst) {
         Workboard board = position.workboard();
         int[] buffer = new int[MoveGenerator.MAX_MOVES];
-        if (MoveGenerator.legal(board, buffer) > 0) {
+        if (standardFirst && MoveGenerator.legal(board, buffer) > 0) {
             Move m = Move.of(buffer[0], position.rules());
             return Optional.of(new Found(List.of(new Part(Moves.from(m.packed()), Moves.to(m.packed()), m.packed(), false,
                     SanWriter.write(position, m))), false));
@@ -237,6 +253,10 @@ public final class RealmSearch {
         Workboard b = position.workboard();
         b.makeTogether(java.util.Arrays.copyOf(turn, size), false);
         found = !b.inCheck(me) && changes(b);
+        if (found && toSkip > 0) {
+            toSkip--;
+            found = false;
+        }
         return found;
     }
 
