@@ -39,6 +39,7 @@ public final class RealmSearch {
     private final Geometry g;
     private final Side me;
     private final int[] cells;
+    private final int king;
     private int budget = BUDGET;
     private int[] quiet;
     /** The turn being built: packed moves, and which of them are placements. */
@@ -55,6 +56,7 @@ public final class RealmSearch {
         this.g = position.geometry();
         this.me = position.sideToMove();
         this.cells = position.workboard().cells();
+        this.king = position.workboard().kingSquare(me);
     }
 
     /** Whether the side to move has a turn of any kind (or the search could not tell in time). */
@@ -71,7 +73,7 @@ public final class RealmSearch {
      * A turn of several men (or a rearrangement) the side to move may play, passing over the first
      * {@code skip} good ones; empty when there are not that many within the budget.
      */
-    static Optional<List<Part>> multiPartTurn(Position position, RealmChess rule, int skip) {
+    public static Optional<List<Part>> multiPartTurn(Position position, RealmChess rule, int skip) {
         RealmSearch search = new RealmSearch(position, rule);
         search.toSkip = skip;
         return search.run(false).filter(f -> !f.cutShort()).map(Found::parts);
@@ -100,7 +102,6 @@ public final class RealmSearch {
         }
         quiet = q.stream().mapToInt(Integer::intValue).toArray();
         List<Realm> realms = new ArrayList<>(rule.realms().all(g));
-        int king = board.kingSquare(me);
         if (king >= 0) {
             realms.sort(Comparator.comparingInt(r -> distance(r, king)));
         }
@@ -110,13 +111,55 @@ public final class RealmSearch {
             }
         }
         for (Realm realm : realms) {
-            boolean done = rule.combined() ? choose(candidates(realm, true, true), 0, realm, 8)
-                    : choose(candidates(realm, true, false), 0, null, 4) || choose(candidates(realm, false, true), 0, null, 4);
+            boolean done;
+            if (rule.combined()) {
+                int[] any = candidates(realm, true, true);
+                done = mayHelp(realm, any, sq -> true) && choose(any, 0, realm, 8);
+            } else {
+                int[] into = candidates(realm, true, false);
+                int[] outOf = candidates(realm, false, true);
+                done = (mayHelp(realm, into, sq -> realm.contains(g, sq)) && choose(into, 0, null, 4))
+                        || (mayHelp(realm, outOf, sq -> !realm.contains(g, sq)) && choose(outOf, 0, null, 4));
+            }
             if (done || budget <= 0) {
                 return answer();
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether a turn about this realm could leave the king safe. Enemy men neither move nor are
+     * taken in such a turn, and a man leaving his square only opens lines, so the most a turn can
+     * shield the king is by filling every empty square its men may go to ({@code reach}). If even
+     * that leaves the king in check where he stands, the king must be one of the men, going to a
+     * square where it would not; in Power Realm he may also be put on another square of his realm.
+     */
+    private boolean mayHelp(Realm realm, int[] candidates, java.util.function.IntPredicate reach) {
+        if (king < 0 || !hopeless(king, reach)) {
+            return true;
+        }
+        for (int m : candidates) {
+            if (Moves.from(m) == king && !hopeless(Moves.to(m), reach)) {
+                return true;
+            }
+        }
+        return rule.combined() && realm.contains(g, king);
+    }
+
+    /** Whether the king on {@code kingTo} is in check even with every empty square in reach filled by a man of his side. */
+    private boolean hopeless(int kingTo, java.util.function.IntPredicate reach) {
+        int[] shielded = cells.clone();
+        int kingCode = shielded[king];
+        shielded[king] = 0;
+        shielded[kingTo] = kingCode;
+        int blocker = position.rules().pawnCode(me);
+        for (int sq = 0; sq < shielded.length; sq++) {
+            if (shielded[sq] == 0 && reach.test(sq)) {
+                shielded[sq] = blocker;
+            }
+        }
+        return new Workboard(position.rules(), shielded, me, 0, new int[0][], 0).inCheck(me);
     }
 
     private Optional<Found> answer() {
