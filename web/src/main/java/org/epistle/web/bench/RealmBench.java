@@ -46,7 +46,8 @@ public final class RealmBench {
             new Sample(RealmVariants.REALM, "realm: double check, a concentration answers", "k3r3/8/b7/5R2/7b/2N5/3P4/3RK3 w - - 0 1"),
             new Sample(RealmVariants.REALM, "realm: Scholar's mate, nothing gets out", SCHOLAR),
             new Sample(RealmVariants.POWER_REALM, "power-realm: Scholar's mate, nothing gets out", SCHOLAR),
-            new Sample(RealmVariants.FREE_REALM, "free-realm: Scholar's mate, a rearrangement gets out", SCHOLAR));
+            new Sample(RealmVariants.FREE_REALM, "free-realm: Scholar's mate, a rearrangement gets out", SCHOLAR),
+            new Sample(RealmVariants.POWER_REALM, "power-realm: mate beside five idle queens", "6k1/8/7Q/6QQ/5QQ1/2n5/PP6/Kq6 w - - 0 1"));
 
     public static List<Figures> run(int games, int turnsPerGame, long seed) {
         List<Variant> variants = RealmVariants.ALL;

@@ -16,7 +16,7 @@ class RealmBenchTest {
         StringWriter text = new StringWriter();
         RealmBench.print(figures, new PrintWriter(text));
         System.out.println(text);
-        assertEquals(3 + 5, figures.size());
+        assertEquals(3 + 6, figures.size());
         for (RealmBench.Figures f : figures) {
             assertTrue(f.runs() > 0 && f.p50() > 0 && f.p50() <= f.p99() && f.p99() <= f.max(), f.toString());
             assertEquals(0, f.cutShort(), "no sample needs the whole budget: " + f);

@@ -69,6 +69,18 @@ class RealmSearchTest {
     }
 
     @Test
+    void a_mate_beside_five_idle_queens_is_found_as_mate_without_using_the_budget() {
+        // the queen on b1, guarded by the knight, checks from the next square: only the king could help, and cannot
+        String fen = "6k1/8/7Q/6QQ/5QQ1/2n5/PP6/Kq6 w - - 0 1";
+        for (Variant v : List.of(RealmVariants.REALM, RealmVariants.POWER_REALM, RealmVariants.FREE_REALM)) {
+            Position p = Play.from(v, fen).position();
+            assertEquals(Optional.empty(), RealmSearch.find(p, rule(v)), v.key());
+        }
+        Play game = Play.from(RealmVariants.POWER_REALM, "6k1/8/7Q/6QQ/5QQ1/2nq4/PP6/K7 b - - 0 1");
+        assertEquals("Qb1#", game.accepts("Qb1").notation());
+    }
+
+    @Test
     void every_turn_the_search_finds_in_a_random_game_is_one_the_referee_accepts() {
         // random games of multi-part turns: the search's first non-standard turn in each position is judged
         for (Variant v : List.of(RealmVariants.REALM, RealmVariants.POWER_REALM, RealmVariants.FREE_REALM)) {
