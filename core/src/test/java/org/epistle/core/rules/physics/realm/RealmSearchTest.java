@@ -76,7 +76,7 @@ class RealmSearchTest {
             Position p = Play.from(v, fen).position();
             assertEquals(Optional.empty(), RealmSearch.find(p, rule(v)), v.key());
         }
-        Play game = Play.from(RealmVariants.POWER_REALM, "6k1/8/7Q/6QQ/5QQ1/2nq4/PP6/K7 b - - 0 1");
+        Play game = Play.from(RealmVariants.POWER_REALM, "k7/8/7Q/6QQ/5QQ1/2nq4/PP6/K7 b - - 0 1");
         assertEquals("Qb1#", game.accepts("Qb1").notation());
     }
 
