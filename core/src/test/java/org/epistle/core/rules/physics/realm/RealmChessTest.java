@@ -8,6 +8,7 @@ import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.judge.Illegality;
 import org.epistle.core.rules.judge.Reason;
 import org.epistle.core.rules.judge.Verdict;
+import org.epistle.core.rules.notation.GameRecord;
 import org.epistle.core.rules.physics.Play;
 import org.epistle.core.rules.position.Fen;
 import org.epistle.core.rules.position.Outcome;
@@ -169,6 +170,26 @@ class RealmChessTest {
         refused(realm(null), "Ke1=e2", Reason.REALM_SQUARE_TAKEN);
         refused(realm(null), "Ne1=f1", Reason.WRONG_PIECE_NAMED);
         refused(realm(null), "e7=f7", Reason.OPPONENTS_PIECE);
+        Illegality unreadable = refused(realm(null), "K=f1", Reason.UNREADABLE);
+        assertTrue(unreadable.fullText().contains("for example Nb1-c3, d2-d4"), unreadable.fullText());
+    }
+
+    @Test
+    void what_the_server_writes_reads_back_to_the_same_position() throws Exception {
+        String text;
+        try (var in = RealmChessTest.class.getResourceAsStream("/records/realm-sample.txt")) {
+            text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        for (Variant v : java.util.List.of(RealmVariants.REALM, RealmVariants.POWER_REALM, RealmVariants.FREE_REALM)) {
+            Play game = Play.from(v, null);
+            for (GameRecord.Turn turn : GameRecord.read(text).turns()) {
+                var before = game.position();
+                Verdict.Accepted asSent = game.accepts(turn.text());
+                Verdict.Accepted asWritten = Play.at(before).accepts(asSent.notation());
+                assertEquals(asSent.notation(), asWritten.notation(), v.key());
+                assertEquals(Fen.write(asSent.position()), Fen.write(asWritten.position()), v.key() + " " + turn.text());
+            }
+        }
     }
 
     @Test
