@@ -52,11 +52,9 @@ final class RealmTurn {
             MoveText text = texts.get(i);
             Illegality.Builder why = text.isCastling() ? Illegality.of(Reason.REALM_CASTLING) : null;
             if (why == null && text.placement()) {
-                Object read = placement(text);
-                if (read instanceof Part p) {
-                    parts.add(p);
-                } else {
-                    why = (Illegality.Builder) read;
+                why = placementProblem(text);
+                if (why == null) {
+                    parts.add(placement(text));
                 }
             } else if (why == null) {
                 MoveResolver.Resolution r = new MoveResolver(start, text, i, false, true).resolve();
@@ -83,11 +81,13 @@ final class RealmTurn {
         if (why == null && parts.stream().allMatch(p -> p.from() == p.to())) {
             why = Illegality.of(Reason.REALM_NOTHING_MOVES);
         }
-        return why == null ? new Reading(List.copyOf(parts), null) : Reading.refused(why.build());
+        // a man written as put on his own square stays: he neither loses castling nor appears in the record
+        return why == null ? new Reading(parts.stream().filter(p -> p.from() != p.to()).toList(), null)
+                : Reading.refused(why.build());
     }
 
-    /** A man put on a square: the part, or why it cannot be. */
-    private Object placement(MoveText text) {
+    /** Why the man cannot be put on the square, whatever the rest of the turn; null when he can be. */
+    private Illegality.Builder placementProblem(MoveText text) {
         Square fromSquare = text.from().orElseThrow();
         Square toSquare = text.to().orElseThrow();
         if (!g.contains(fromSquare) || !g.contains(toSquare)) {
@@ -115,9 +115,16 @@ final class RealmTurn {
                 return Illegality.of(Reason.REALM_PAWN_RANK).fact("to", toSquare).fact("which", which).mark(fromSquare, toSquare);
             }
         }
-        String letter = start.rules().pieceOf(code).isPawn() ? ""
-                : SanWriter.token(start.rules(), start.rules().pieceOf(code), me);
-        return new Part(from, to, Moves.shift(from, to), true, letter + fromSquare.name() + "=" + toSquare.name());
+        return null;
+    }
+
+    /** A man put on a square, as a part of the turn. */
+    private Part placement(MoveText text) {
+        int from = g.index(text.from().orElseThrow());
+        int to = g.index(text.to().orElseThrow());
+        var type = start.rules().pieceOf(start.code(from));
+        String letter = type.isPawn() ? "" : SanWriter.token(start.rules(), type, me);
+        return new Part(from, to, Moves.shift(from, to), true, letter + g.name(from) + "=" + g.name(to));
     }
 
     private String named(MoveText text) {

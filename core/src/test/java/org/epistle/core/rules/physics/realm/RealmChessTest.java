@@ -74,6 +74,10 @@ class RealmChessTest {
         assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQBKNR b kq - 1 1", Fen.write(game.position()),
                 "the king has left its square, so White may no longer castle; no pawn moved, so the count goes on");
         refused(game, "e7=f7, f7=e7", Reason.REALM_NOTHING_MOVES); // two pawns changing places: a pass
+        Play stays = realm("4k3/8/8/8/8/8/8/4KB1R w K - 0 1");
+        assertEquals("Bf1=f2", stays.accepts("Ke1=e1, Bf1=f2").notation(),
+                "a man put on his own square stays where he is and is not written");
+        assertTrue(Fen.write(stays.position()).contains(" K "), "the king did not leave e1, so White may still castle");
         assertEquals("Ke8=f8, Bf8=e8", game.accepts("Ke8=f8, Bf8=e8").notation());
     }
 
