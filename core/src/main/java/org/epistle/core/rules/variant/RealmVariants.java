@@ -24,7 +24,8 @@ public final class RealmVariants {
             turn of several men. The king may take part like any man. A pawn in a concentration or \
             dispersal may make its double step (and can then be taken en passant) and is promoted on \
             the last rank (write e7-e8=Q); a rearrangement may not put a pawn on its first or last \
-            rank. A king or rook that leaves its square in any way loses its castling. Your king must \
+            rank, and must change the board (two pawns changing places is no turn). A king or rook \
+            that leaves its square in any way loses its castling. Your king must \
             not be in check when the turn ends; it may be in check before. Check and mate are judged \
             on the position after the whole turn: you are mated when you are in check and no turn of \
             any kind (standard move, concentration, dispersal or rearrangement) gets you out; with no \
