@@ -216,6 +216,22 @@ class RealmChessTest {
     }
 
     @Test
+    void power_realm_a_chess_move_needs_a_square_empty_when_the_turn_began_a_man_put_down_does_not() {
+        // e1-f2 is the one realm: the pawn leaves it, the knight would enter it on the square the pawn leaves
+        Illegality why = refused(Play.from(RealmVariants.POWER_REALM, null), "e2-e4, Ng1-e2", Reason.OWN_PIECE_ON_TARGET);
+        assertEquals("Your own pawn stands on e2.", why.explanation());
+        assertEquals("e2-e4, Bf1=e2", Play.from(RealmVariants.POWER_REALM, null).accepts("e2-e4, Bf1=e2").notation());
+        Play game = Play.from(RealmVariants.POWER_REALM, "4k3/8/8/8/8/8/4N3/4KB2 w - - 0 1");
+        assertEquals("Ne2-c3, Ke1-f2, Bf1=e2", game.accepts("Ne2-c3, Kf2, Bf1=e2").notation(),
+                "the knight leaves, the king moves within the realm, the bishop is put on the square the knight left");
+    }
+
+    @Test
+    void a_rearrangement_can_give_check() {
+        assertEquals("Rg1=h1, Kh1=g1+", realm("7k/8/8/8/8/8/8/6RK w - - 0 1").accepts("Rg1=h1, Kh1=g1").notation());
+    }
+
+    @Test
     void free_realm_takes_any_two_by_two_block_as_a_realm() {
         refused(realm(null), "d2-d4, e2-e4", Reason.REALM_NOT_ONE_REALM);
         assertEquals("d2-d4, e2-e4", Play.from(RealmVariants.FREE_REALM, null).accepts("d2-d4, e2-e4").notation());
