@@ -174,6 +174,8 @@ class RealmChessTest {
         refused(realm(null), "Ke1=e2", Reason.REALM_SQUARE_TAKEN);
         refused(realm(null), "Ne1=f1", Reason.WRONG_PIECE_NAMED);
         refused(realm(null), "e7=f7", Reason.OPPONENTS_PIECE);
+        assertEquals("Realm Chess has no united moves (Ra1-a3&Nb1-b3): write each man's move apart, joined by commas.",
+                refused(realm("4k3/8/8/8/8/8/8/RN2K3 w - - 0 1"), "Ra1-a3&Nb1-b3", Reason.MOVE_NOT_IN_VARIANT).explanation());
         Illegality unreadable = refused(realm(null), "K=f1", Reason.UNREADABLE);
         assertTrue(unreadable.fullText().contains("for example Nb1-c3, d2-d4"), unreadable.fullText());
     }
