@@ -69,6 +69,13 @@ public final class Referee {
             }
         }
         if (ownTurns.isPresent()) {
+            for (int i = 0; i < moves.size(); i++) {
+                if (moves.get(i).companion().isPresent()) {  // a turn rule reads men one by one: none has united moves
+                    return reject(Illegality.of(Reason.MOVE_NOT_IN_VARIANT).fact("variant", variant.name())
+                            .fact("kind", "united moves (" + moves.get(i).text() + "): write each man's move apart, joined by commas")
+                            .move(i, moves.get(i).text()).build());
+                }
+            }
             return ownTurns.get().judge(start, moves);
         }
         Side me = start.sideToMove();

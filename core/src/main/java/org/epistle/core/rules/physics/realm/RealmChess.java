@@ -39,13 +39,6 @@ public record RealmChess(String variantName, Realms realms, boolean combined) im
 
     @Override
     public Verdict judge(Position start, List<MoveText> turn) {
-        for (int i = 0; i < turn.size(); i++) {
-            if (turn.get(i).companion().isPresent()) {
-                return new Verdict.Rejected(Illegality.of(Reason.MOVE_NOT_IN_VARIANT).fact("variant", variantName)
-                        .fact("kind", "united moves (" + turn.get(i).text() + "): write each man's move apart, joined by commas")
-                        .move(i, turn.get(i).text()).build());
-            }
-        }
         if (turn.size() == 1 && !turn.get(0).placement()) {
             return standardMove(start, turn.get(0));
         }

@@ -203,6 +203,9 @@ class RealmChessTest {
         Play chess = Play.from(VariantCatalog.CHESS, null);
         Illegality why = refused(chess, "Ke1=f1", Reason.MOVE_NOT_IN_VARIANT);
         assertTrue(why.explanation().startsWith("Chess has no placing of men on squares (Ke1=f1)"), why.explanation());
+        Play momentum = Play.from(VariantCatalog.MOMENTUM, null);
+        assertEquals("Momentum Chess has no united moves (e2-e4&d2-d4): write each man's move apart, joined by commas.",
+                refused(momentum, "e2-e4&d2-d4", Reason.MOVE_NOT_IN_VARIANT).explanation(), "it used to play e2-e4 and drop the rest");
     }
 
     // ---- Power Realm and Free Realm
