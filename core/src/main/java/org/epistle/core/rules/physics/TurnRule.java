@@ -30,6 +30,8 @@ public interface TurnRule extends Rule {
         return false;
     }
 
-    /** What a turn is made of, for the move form's "Write it in the box (…)"; "" for a single move. */
-    String turnShape();
+    /** What a turn is made of, for the move form's "Write it in the box (…)"; "" when a turn is a single move. */
+    default String turnShape() {
+        return "";
+    }
 }
