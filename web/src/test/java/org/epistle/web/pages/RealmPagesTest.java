@@ -48,6 +48,15 @@ class RealmPagesTest {
                 "the squares of the rearrangement are tinted");
     }
 
+    @Test void the_board_shows_the_sixteen_realms_and_free_realm_draws_no_borders() {
+        Document realm = Site.html(site.get(Site.playPath(site.game("realm", "Carol", "Dave"), WHITE)));
+        assertEquals(6, realm.select("svg#board g.realms line").size(), "three lines each way part the board into sixteen");
+        assertTrue(realm.selectFirst("svg#board desc").text().contains("sixteen realms of 2x2 squares"),
+                realm.selectFirst("svg#board desc").text());
+        Document free = Site.html(site.get(Site.playPath(site.game("free-realm", "Erin", "Frank"), WHITE)));
+        assertTrue(free.select("svg#board g.realms").isEmpty(), "every 2x2 block is a realm there");
+    }
+
     @Test void a_rearrangement_out_of_the_realm_is_explained_on_the_page_with_its_squares_marked() {
         CreatedGame game = site.game("realm", "Carol", "Dave");
 
