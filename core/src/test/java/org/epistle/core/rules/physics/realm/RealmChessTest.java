@@ -263,6 +263,35 @@ class RealmChessTest {
     }
 
     @Test
+    void any_jumble_of_moves_and_placements_gets_an_answer_never_a_crash() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(11);
+        String[] pieces = {"", "K", "Q", "R", "B", "N", "P"};
+        String[] joins = {"-", "x", "=", ""};
+        for (Variant v : java.util.List.of(RealmVariants.REALM, RealmVariants.POWER_REALM, RealmVariants.FREE_REALM)) {
+            for (String fen : new String[] {null, "r3k2r/pp1n1ppp/2p1b3/q7/3P4/2N2N2/PP3PPP/R2QK2R w KQkq - 0 1"}) {
+                var start = Play.from(v, fen).position();
+                for (int t = 0; t < 3000; t++) {
+                    StringBuilder turn = new StringBuilder();
+                    int parts = 1 + random.nextInt(6);
+                    for (int k = 0; k < parts; k++) {
+                        turn.append(k == 0 ? "" : ", ").append(pieces[random.nextInt(pieces.length)])
+                                .append((char) ('a' + random.nextInt(9))).append(1 + random.nextInt(9))
+                                .append(joins[random.nextInt(joins.length)])
+                                .append((char) ('a' + random.nextInt(9))).append(1 + random.nextInt(9));
+                        if (random.nextInt(10) == 0) {
+                            turn.append(random.nextBoolean() ? "=Q" : "+");
+                        }
+                    }
+                    Verdict verdict = org.epistle.core.rules.judge.Referee.judge(start, turn.toString());
+                    if (verdict instanceof Verdict.Rejected r) {
+                        assertFalse(r.why().explanation().contains("{"), () -> turn + ": " + r.why().explanation());
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
     void every_variant_is_listed_with_its_rules() {
         for (String key : new String[] {"realm", "power-realm", "free-realm"}) {
             Variant v = VariantCatalog.find(key).orElseThrow();
