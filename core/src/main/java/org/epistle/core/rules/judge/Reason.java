@@ -101,6 +101,8 @@ public enum Reason {
     REALM_PAWN_RANK("A rearrangement may not put a pawn on its first or last rank, and {to} is your pawn's {which} rank.", null),
     REALM_NOTHING_MOVES("This rearrangement leaves the board as it was: every square holds what it held before.",
             "Put at least one man on a square that held something else, or send another turn."),
+    REALM_STILL_IN_CHECK("Your king on {king} is in check from {attacker} on {at}, and this turn does not get it out.",
+            "Any kind of turn may answer a check, for example {example}."),
     REALM_CASTLING("Castling is a standard move and makes a turn by itself; it cannot be part of a turn of several men.", null),
     GAME_OVER("The game is over: {result}.", null);
 

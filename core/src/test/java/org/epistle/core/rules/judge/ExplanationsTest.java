@@ -441,6 +441,9 @@ class ExplanationsTest {
                 "A rearrangement may not put a pawn on its first or last rank, and g1 is your pawn's first rank.");
         refused(Given.of("realm"), "e2=f2, f2=e2", Reason.REALM_NOTHING_MOVES,
                 "This rearrangement leaves the board as it was: every square holds what it held before.");
+        Illegality inCheck = refused(Given.of("realm", "k7/r7/8/8/8/8/5PPB/6K1 b - - 0 1").after("Ra1"), "Kh1", Reason.REALM_STILL_IN_CHECK,
+                "Your king on g1 is in check from the black rook on a1, and this turn does not get it out.");
+        assertEquals("Any kind of turn may answer a check, for example Kg1=h1, Bh2=g1.", inCheck.hint());
         refused(Given.of("realm").after("e4", "e5"), "O-O, a2-a3", Reason.REALM_CASTLING,
                 "Castling is a standard move and makes a turn by itself; it cannot be part of a turn of several men.");
     }

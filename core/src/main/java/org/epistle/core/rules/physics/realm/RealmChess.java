@@ -39,6 +39,36 @@ public record RealmChess(String variantName, Realms realms, boolean combined) im
 
     @Override
     public Verdict judge(Position start, List<MoveText> turn) {
+        Verdict verdict = judgeAsWritten(start, turn);
+        if (verdict instanceof Verdict.Rejected r && STAYS_IN_CHECK.contains(r.why().reason()) && start.workboard().inCheck(start.sideToMove())) {
+            return new Verdict.Rejected(stillInCheck(start, r.why()));
+        }
+        return verdict;
+    }
+
+    /** The refusals that mean "your king would still be in check", which in check get one answer with a way out. */
+    private static final java.util.Set<Reason> STAYS_IN_CHECK = java.util.EnumSet.of(Reason.STILL_IN_CHECK,
+            Reason.LEAVES_KING_IN_CHECK, Reason.TURN_ENDS_IN_CHECK);
+
+    /**
+     * A king in check may get out by a kind of turn chess does not know, so the answer names one the
+     * search finds: a rearrangement or a concentration is easy to overlook.
+     */
+    private Illegality stillInCheck(Position start, Illegality why) {
+        Workboard b = start.workboard();
+        int king = b.kingSquare(start.sideToMove());
+        int attacker = b.checkerOf(king, start.sideToMove().opponent());
+        Square kingSquare = start.geometry().square(king);
+        Square at = start.geometry().square(attacker);
+        String example = RealmSearch.find(start, this).filter(f -> !f.cutShort())
+                .map(f -> String.join(", ", f.parts().stream().map(Part::written).toList()))
+                .orElse("a standard move, a concentration, a dispersal or a rearrangement");
+        return Illegality.of(Reason.REALM_STILL_IN_CHECK).fact("king", kingSquare)
+                .fact("attacker", PieceNames.of(start.rules(), b.cell(attacker))).fact("at", at).fact("example", example)
+                .mark(kingSquare, at).move(why.moveIndex(), why.moveText()).build();
+    }
+
+    private Verdict judgeAsWritten(Position start, List<MoveText> turn) {
         if (turn.size() == 1 && !turn.get(0).placement()) {
             return standardMove(start, turn.get(0));
         }

@@ -102,7 +102,8 @@ class RealmChessTest {
     void one_turn_can_check_with_two_men_and_a_double_check_is_not_answered_by_one_capture() {
         Play game = realm("3rk3/8/8/1N6/4B3/8/8/7K w - - 0 1");
         assertEquals("Nb5-d6, Be4-c6+", game.accepts("Nb5-d6, Be4-c6").notation());
-        refused(game, "Rxd6", Reason.STILL_IN_CHECK);
+        Illegality why = refused(game, "Rxd6", Reason.REALM_STILL_IN_CHECK);
+        assertEquals("Any kind of turn may answer a check, for example Kf8.", why.hint(), "the answer offers a way out");
         game.accepts("Ke7");
     }
 
