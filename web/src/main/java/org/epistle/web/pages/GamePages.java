@@ -238,11 +238,12 @@ public final class GamePages {
 
     /** What a turn is made of, for "Write it in the box (…)": "" for a single move. */
     private static String turnShape(org.epistle.core.rules.position.Position p) {
-        if (p.rules().variant().notation() == org.epistle.core.rules.variant.NotationStyle.EVENTS) {
-            return "the events in the order they happen: your pieces in motion and one start or stop";
-        }
-        if (p.rules().variant().physics(org.epistle.core.rules.physics.TurnRule.class).flatMap(r -> r.request(p)).isPresent()) {
+        var ownTurns = p.rules().variant().physics(org.epistle.core.rules.physics.TurnRule.class);
+        if (ownTurns.flatMap(r -> r.request(p)).isPresent()) {
             return ""; // the rule says what is asked, in the paragraph below
+        }
+        if (ownTurns.isPresent()) {
+            return ownTurns.get().turnShape();
         }
         int moves = p.movesThisTurn();
         if (moves >= org.epistle.core.rules.variant.TurnSchedule.UNLIMITED) {

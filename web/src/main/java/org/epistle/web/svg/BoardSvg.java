@@ -41,6 +41,7 @@ public final class BoardSvg {
         Objects.requireNonNull(position, "position");
         List<Layer> layers = new ArrayList<>(List.of(Layers.squares(position), Layers.pieces(position), Layers.coordinates()));
         layers.addAll(Layers.physics(position.physics()));
+        layers.addAll(Layers.realms(position));
         return new BoardSvg(position, false, "The board", "board", layers);
     }
 

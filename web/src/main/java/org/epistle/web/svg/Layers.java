@@ -11,6 +11,8 @@ import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.judge.PieceNames;
 import org.epistle.core.rules.notation.SanWriter;
+import org.epistle.core.rules.physics.realm.RealmChess;
+import org.epistle.core.rules.physics.realm.Realms;
 import org.epistle.core.rules.piece.PieceType;
 import org.epistle.core.rules.position.Physics;
 import org.epistle.core.rules.position.Position;
@@ -89,6 +91,15 @@ public final class Layers {
             layers.add(travellers(physics.travellers()));
         }
         return layers;
+    }
+
+    /**
+     * The borders of Realm Chess's sixteen realms as thick lines, for the two variants whose realms do
+     * not overlap; none for Free Realm (every 2x2 block is a realm) or any other game.
+     */
+    public static List<Layer> realms(Position position) {
+        boolean sixteen = position.rules().variant().physics(RealmChess.class).map(r -> r.realms() == Realms.SIXTEEN).orElse(false);
+        return sixteen ? List.of(new RealmBorders()) : List.of();
     }
 
     private static String names(Collection<Square> squares) {
@@ -325,6 +336,36 @@ public final class Layers {
             motions.forEach((s, m) -> parts.add("the piece on " + s.name() + " moves by " + m.dx() + "," + m.dy()
                     + (m.capturing() ? " (capturing speed)" : "")));
             return Optional.of("In motion: " + String.join("; ", parts) + ".");
+        }
+    }
+
+    record RealmBorders() implements Layer {
+        @Override
+        public Stage stage() {
+            return Stage.FIELD;
+        }
+
+        @Override
+        public void draw(SvgWriter out, Frame frame) {
+            out.open("g", "class", "realms");
+            int files = frame.geometry().files();
+            int ranks = frame.geometry().ranks();
+            for (int f = 2; f < files; f += 2) {
+                int x = frame.margin() + f * frame.square();
+                out.empty("line", "x1", x, "y1", frame.margin(), "x2", x, "y2", frame.margin() + ranks * frame.square(),
+                        "stroke", INK, "stroke-width", 2, "stroke-opacity", 0.55);
+            }
+            for (int r = 2; r < ranks; r += 2) {
+                int y = frame.margin() + r * frame.square();
+                out.empty("line", "x1", frame.margin(), "y1", y, "x2", frame.margin() + files * frame.square(), "y2", y,
+                        "stroke", INK, "stroke-width", 2, "stroke-opacity", 0.55);
+            }
+            out.close("g").newline();
+        }
+
+        @Override
+        public Optional<String> describe() {
+            return Optional.of("Thick lines part the board into its sixteen realms of 2x2 squares (a1-b2, c1-d2, …).");
         }
     }
 

@@ -83,6 +83,7 @@ public enum Reason {
             "Write it like this: {example}."),
     POSITION_REPEATED("This turn would bring back a position that has already been on the board, and in {variant} no position may come back.",
             "Choose a move that leads to a new position."),
+    // Quest-Chess
     QUEST_MAN_MOVED_TWICE("Your {piece} on {from} has already moved in this turn, and a man moves again only after a capture "
             + "that was not taken back, after giving check, or to get your king out of check.", "Move another man, or pass to end the turn."),
     QUEST_STOPS_FOR_ANSWER("The turn stops after {move}, since {why}; the moves after it are not played before that answer.",
@@ -102,6 +103,27 @@ public enum Reason {
     QUEST_TOO_MANY_MOVES("This turn has {allowed} and {played} of them are played, so {left} more may follow; this mail has more.",
             "Send at most {left} more move{s}."),
     QUEST_MATE_ENDS_GAME("{move} is checkmate, which ends the game; nothing after it is played.", "Send the turn up to {move}."),
+    // Realm Chess
+    REALM_TOO_MANY_MEN("A concentration or a dispersal moves at most four men, and this turn moves {count}.",
+            "Move four men or fewer this turn."),
+    REALM_NOT_ONE_REALM("{what}", "{instead}"),
+    REALM_CAPTURE("{Article} {piece} on {from} would capture on {to}, but a man can only be captured by a standard move, "
+            + "a turn of that one move alone.", "Play the capture as a turn by itself, or choose a free square."),
+    REALM_OUTSIDE_REALM("A rearrangement keeps its men inside one realm, so your {piece} on {from} cannot be put on {to}: {why}.",
+            "Put each man on a square of the realm he stands in; realms are the 2x2 blocks {examples}."),
+    REALM_MIXED("A turn of {variant} is one kind of thing: a standard move, a concentration, a dispersal or a rearrangement; "
+            + "this one mixes moves ({moves}) with men put on squares ({placements}).",
+            "Send them as separate turns; only Power Realm Chess combines them, within one realm."),
+    REALM_SAME_SQUARE("Your {piece} on {from} and your {other} on {at} would both end on {to}; the men of a turn move at once, "
+            + "so each needs a square of his own.", null),
+    REALM_SQUARE_TAKEN("Your {piece} on {from} cannot be put on {to}: {occupant} stands there and stays.",
+            "Put men only on empty squares of the realm or on squares that men of this rearrangement leave."),
+    REALM_PAWN_RANK("A rearrangement may not put a pawn on its first or last rank, and {to} is your pawn's {which} rank.", null),
+    REALM_NOTHING_MOVES("This rearrangement leaves the board as it was: every square holds what it held before.",
+            "Put at least one man on a square that held something else, or send another turn."),
+    REALM_STILL_IN_CHECK("Your king on {king} is in check from {attacker} on {at}, and this turn does not get it out.",
+            "Any kind of turn may answer a check, for example {example}."),
+    REALM_CASTLING("Castling is a standard move and makes a turn by itself; it cannot be part of a turn of several men.", null),
     GAME_OVER("The game is over: {result}.", null);
 
     private final String sentence;

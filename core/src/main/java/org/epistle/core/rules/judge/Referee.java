@@ -65,7 +65,24 @@ public final class Referee {
             return reject(Illegality.of(Reason.EMPTY_TURN).fact("example", example(variant)).build());
         }
         Optional<TurnRule> ownTurns = variant.physics(TurnRule.class);
+        if (!ownTurns.map(TurnRule::readsPlacements).orElse(false)) {
+            for (int i = 0; i < moves.size(); i++) {
+                if (moves.get(i).placement()) {
+                    return reject(Illegality.of(Reason.MOVE_NOT_IN_VARIANT).fact("variant", variant.name())
+                            .fact("kind", "placing of men on squares (" + moves.get(i).text() + "); a move is written with - or x, as in "
+                                    + example(variant))
+                            .move(i, moves.get(i).text()).build());
+                }
+            }
+        }
         if (ownTurns.isPresent()) {
+            for (int i = 0; i < moves.size(); i++) {
+                if (moves.get(i).companion().isPresent()) {  // a turn rule reads men one by one: none has united moves
+                    return reject(Illegality.of(Reason.MOVE_NOT_IN_VARIANT).fact("variant", variant.name())
+                            .fact("kind", "united moves (" + moves.get(i).text() + "): write each man's move apart, joined by commas")
+                            .move(i, moves.get(i).text()).build());
+                }
+            }
             return ownTurns.get().judge(start, moves);
         }
         Side me = start.sideToMove();

@@ -103,6 +103,9 @@ public final class Replay {
         }
         Position p = start;
         for (MoveText mt : moves) {
+            if (mt.placement()) {
+                return Optional.empty();  // only a turn rule that reads placements can make them
+            }
             Optional<Move> m = anyMove(p, mt);
             if (m.isEmpty()) {
                 return Optional.empty();

@@ -263,6 +263,55 @@ public final class Workboard {
         }
     }
 
+    /**
+     * Makes several moves at once for the side to move, each as it stood on the board before any of
+     * them (a Realm Chess turn): every man is lifted first, then all are set down, so men may swap
+     * squares. None of them captures; the caller has made sure the squares they go to are free at
+     * the end. Castling rights of the squares left or reached are lost, en-passant chances on pawns
+     * that moved are gone and each double step leaves one. The move clock restarts when
+     * {@code restartsClock}. Not undone by {@link #unmake()}: make it on a board of its own.
+     */
+    public void makeTogether(int[] moves, boolean restartsClock) {
+        int side = toMove.ordinal();
+        int[] men = new int[moves.length];
+        for (int i = 0; i < moves.length; i++) {
+            men[i] = cells[Moves.from(moves[i])];
+            cells[Moves.from(moves[i])] = 0;
+        }
+        for (int i = 0; i < moves.length; i++) {
+            int from = Moves.from(moves[i]);
+            int to = Moves.to(moves[i]);
+            cells[to] = Moves.kind(moves[i]) == Moves.PROMOTION ? Ruleset.code(Moves.promotion(moves[i]), toMove) : men[i];
+            if (Ruleset.typeOf(men[i]) == 0) {
+                kings[side] = to;
+            }
+            castlingRights &= ~(tables.rightsMask[from] | tables.rightsMask[to]);
+        }
+        int n = 0;
+        for (int i = 0; i < epCount; i++) {
+            boolean gone = false;
+            for (int m : moves) {
+                gone |= epPawn[i] == Moves.from(m);
+            }
+            if (!gone) {
+                epTarget[n] = epTarget[i];
+                epPawn[n] = epPawn[i];
+                epTaker[n] = epTaker[i];
+                n++;
+            }
+        }
+        epCount = n;
+        for (int m : moves) {
+            if (Moves.kind(m) == Moves.DOUBLE_STEP && epCount < MAX_EP) {
+                epTarget[epCount] = (Moves.from(m) + Moves.to(m)) / 2;
+                epPawn[epCount] = Moves.to(m);
+                epTaker[epCount] = 1 - side;
+                epCount++;
+            }
+        }
+        halfmoveClock = restartsClock ? 0 : halfmoveClock + 1;
+    }
+
     public void unmake() {
         int base = undo[--undoTop];
         int capturedAt = undo[--undoTop];

@@ -12,7 +12,8 @@ import org.epistle.core.rules.board.Square;
  * {@code e8=Q}, {@code O-O}, {@code 0-0-0}), long algebraic with {@code -}, {@code x} or {@code :}
  * ({@code e2-e4}, {@code Nf3xe5}, {@code Bb5:e8}, {@code K:f2}, {@code f:g4}), pieces named by
  * Betza in parentheses ({@code (fhNrlbK)c8-d6}), stop orders ({@code (HFD)e2-e2}) and promotions
- * written {@code =Q}, {@code (Q)} or {@code Q}. A turn is several moves separated by commas,
+ * written {@code =Q}, {@code (Q)} or {@code Q}, and men put on a square rather than moved there
+ * ({@code Ke1=f1}, a Realm Chess rearrangement). A turn is several moves separated by commas,
  * slashes or spaces, with move numbers and annotation marks left out.
  */
 public final class MoveReader {
@@ -21,7 +22,7 @@ public final class MoveReader {
     private static final Pattern MOVE = Pattern.compile(
             "(?:\\((?<betza>[A-Za-z0-9]+)\\)|(?<letter>[KQRBNP]))?"
             + "(?<ff>" + SQUARE_FILE + ")?(?<fr>" + SQUARE_RANK + ")?"
-            + "(?<sep>[-x:])?"
+            + "(?<sep>[-x:=])?"
             + "(?<tf>" + SQUARE_FILE + ")(?<tr>" + SQUARE_RANK + ")"
             + "(?:=(?<p1>[QRBN])|=?\\((?<p2>[A-Za-z0-9]+)\\)|(?<p3>[QRBN]))?");
     private static final Pattern CASTLING = Pattern.compile("(?i)([O0])-\\1(-\\1)?");
@@ -69,6 +70,15 @@ public final class MoveReader {
         Square to = new Square(m.group("tf").charAt(0) - 'a', Integer.parseInt(m.group("tr")) - 1);
         String sep = m.group("sep");
         String promo = m.group("p1") != null ? m.group("p1") : m.group("p2") != null ? m.group("p2") : m.group("p3");
+        if ("=".equals(sep)) {
+            // a man put on a square (Ke1=f1): it names where he stands, and nothing comes after the square
+            if (ff < 0 || fr < 0 || promo != null) {
+                throw new NotationException(text, 0, "\"" + text + "\" puts a man on a square: write the square he stands on, "
+                        + "=, and the square he is put on, as in Ke1=f1.");
+            }
+            return new MoveText(text, letter, Optional.ofNullable(m.group("betza")), ff, fr, Optional.of(to), false,
+                    Optional.empty(), Optional.empty()).asPlacement();
+        }
         return new MoveText(text, letter, Optional.ofNullable(m.group("betza")), ff, fr, Optional.of(to),
                 sep != null && !sep.equals("-"), Optional.ofNullable(promo), Optional.empty());
     }

@@ -17,6 +17,8 @@ import org.epistle.core.rules.board.Square;
  * @param castling    "O-O" or "O-O-O" when the move is a castling
  * @param companion   in Brick Chess, the man carried along by this move (a united move, written
  *                    {@code Ra1-a4&Nb1-b4}); empty otherwise
+ * @param placement   written {@code Ke1=f1}: the man is put on the square, not moved there (a Realm Chess
+ *                    rearrangement); only variants whose turn rule reads placements accept it
  */
 public record MoveText(
         String text,
@@ -28,17 +30,24 @@ public record MoveText(
         boolean capture,
         Optional<String> promotion,
         Optional<String> castling,
-        Optional<MoveText> companion) {
+        Optional<MoveText> companion,
+        boolean placement) {
 
     /** A move of one man. */
     public MoveText(String text, char pieceLetter, Optional<String> pieceBetza, int fromFile, int fromRank, Optional<Square> to,
                     boolean capture, Optional<String> promotion, Optional<String> castling) {
-        this(text, pieceLetter, pieceBetza, fromFile, fromRank, to, capture, promotion, castling, Optional.empty());
+        this(text, pieceLetter, pieceBetza, fromFile, fromRank, to, capture, promotion, castling, Optional.empty(), false);
     }
 
     /** This move with a man carried along (a united move). */
     public MoveText carrying(MoveText passenger, String whole) {
-        return new MoveText(whole, pieceLetter, pieceBetza, fromFile, fromRank, to, capture, promotion, castling, Optional.of(passenger));
+        return new MoveText(whole, pieceLetter, pieceBetza, fromFile, fromRank, to, capture, promotion, castling, Optional.of(passenger),
+                false);
+    }
+
+    /** The man put on a square rather than moved there: {@code Ke1=f1}. */
+    public MoveText asPlacement() {
+        return new MoveText(text, pieceLetter, pieceBetza, fromFile, fromRank, to, false, Optional.empty(), castling, companion, true);
     }
 
     public boolean isCastling() {

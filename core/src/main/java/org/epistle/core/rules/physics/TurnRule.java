@@ -43,6 +43,16 @@ public interface TurnRule extends Rule {
         return Optional.empty();
     }
 
+    /** Whether a turn may put men on squares ({@code Ke1=f1}) rather than move them; other variants refuse such a turn. */
+    default boolean readsPlacements() {
+        return false;
+    }
+
+    /** What a turn is made of, for the move form's "Write it in the box (…)"; "" when a turn is a single move. */
+    default String turnShape() {
+        return "";
+    }
+
     /**
      * What is asked, said to the side to move and to the other player, and how many moves the side to
      * move may send now (one for an answer), for the web page's move-by-click.

@@ -219,6 +219,17 @@ public final class Position {
     }
 
     /**
+     * Plays several moves of the side to move at once, each from the board as it stands now: a
+     * Realm Chess concentration, dispersal or rearrangement ({@link Workboard#makeTogether}).
+     */
+    public Position playTogether(int[] moves, boolean restartsClock) {
+        Workboard b = workboard();
+        b.makeTogether(moves, restartsClock);
+        return new Position(rules, b.cells(), sideToMove, b.castlingRights(), b.enPassant(), b.halfmoveClock(),
+                turnNumber, movesPlayed + 1, history, null, physics, turnLog);
+    }
+
+    /**
      * Closes the turn: the opponent is to move, the en-passant chances the mover did not take are
      * gone, and the position joins the history for repetition.
      */

@@ -15,7 +15,16 @@ public enum NotationStyle {
     EVENTS(", ", "e4-e6, Nb1-c3",
             "A turn is its events in the order they happen, separated by commas: each of your pieces in motion going "
             + "on (e4-e6), and your one start (Nb1-c3) or stop (a move to the same square, d3-d3). Pieces that cannot "
-            + "go on stop by themselves and need not be written.");
+            + "go on stop by themselves and need not be written."),
+    /**
+     * Realm Chess: one move in SAN or long algebraic; the men of a concentration or dispersal each with
+     * the square he leaves, joined by commas ({@code Nb1-c3, d2-d4}); men put on squares by a
+     * rearrangement written {@code Ke1=f1, Bf1=e1}.
+     */
+    REALM(", ", "Nb1-c3, d2-d4",
+            "A turn is one move (e4, Nxf7, O-O); or the moves of a concentration or dispersal joined by commas, each man "
+            + "with the square he leaves (Nb1-c3, d2-d4); or a rearrangement, each man's square, =, and the square he is "
+            + "put on (Ke1=f1, Bf1=e1).");
 
     private final String joiner;
     private final String example;

@@ -77,7 +77,7 @@ public final class VariantCatalog {
 
     private static final List<Variant> ALL = java.util.stream.Stream.of(
             List.of(CHESS, MARSEILLAIS, BALANCED_MARSEILLAIS, MOMENTUM), PhysicsVariants.ALL,
-            MultiMoveVariants.ALL).flatMap(List::stream).toList();
+            MultiMoveVariants.ALL, RealmVariants.ALL).flatMap(List::stream).toList();
 
     private VariantCatalog() {
     }

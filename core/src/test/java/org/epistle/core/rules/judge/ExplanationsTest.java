@@ -421,6 +421,34 @@ class ExplanationsTest {
     }
 
     @Test
+    void realm_turns_of_several_men() {
+        refused(Given.of("realm"), "Nb1-c3, c2-c4, d2-d4, Ng1-f3, e2-e4", Reason.REALM_TOO_MANY_MEN,
+                "A concentration or a dispersal moves at most four men, and this turn moves 5.");
+        refused(Given.of("realm"), "Nb1-c3, Ng1-f3", Reason.REALM_NOT_ONE_REALM,
+                "These moves neither all end in one realm (a concentration) nor all start in one realm and leave it (a dispersal): "
+                + "they go from b1, g1 to c3, f3.");
+        refused(Given.of("realm").after("e4", "d5"), "exd5, Nc3", Reason.REALM_CAPTURE,
+                "A pawn on e4 would capture on d5, but a man can only be captured by a standard move, a turn of that one move alone.");
+        refused(Given.of("realm"), "Ng1=h3", Reason.REALM_OUTSIDE_REALM,
+                "A rearrangement keeps its men inside one realm, so your knight on g1 cannot be put on h3: h3 is not in g1's realm, g1-h2.");
+        refused(Given.of("realm"), "e2-e4, Ke1=e2", Reason.REALM_MIXED,
+                "A turn of Realm Chess is one kind of thing: a standard move, a concentration, a dispersal or a rearrangement; "
+                + "this one mixes moves (e2-e4) with men put on squares (Ke1=e2).");
+        refused(Given.of("realm", "4k3/8/8/8/8/8/8/1N1NK3 w - - 0 1"), "Nb1-c3, Nd1-c3", Reason.REALM_SAME_SQUARE,
+                "Your knight on b1 and your knight on d1 would both end on c3; the men of a turn move at once, so each needs a square of his own.");
+        refused(Given.of("realm"), "Ke1=f1", Reason.REALM_SQUARE_TAKEN, "Your king on e1 cannot be put on f1: your bishop stands there and stays.");
+        refused(Given.of("realm", "k7/8/8/8/8/8/7P/6K1 w - - 0 1"), "Kg1=h2, h2=g1", Reason.REALM_PAWN_RANK,
+                "A rearrangement may not put a pawn on its first or last rank, and g1 is your pawn's first rank.");
+        refused(Given.of("realm"), "e2=f2, f2=e2", Reason.REALM_NOTHING_MOVES,
+                "This rearrangement leaves the board as it was: every square holds what it held before.");
+        Illegality inCheck = refused(Given.of("realm", "k7/r7/8/8/8/8/5PPB/6K1 b - - 0 1").after("Ra1"), "Kh1", Reason.REALM_STILL_IN_CHECK,
+                "Your king on g1 is in check from the black rook on a1, and this turn does not get it out.");
+        assertEquals("Any kind of turn may answer a check, for example Kg1=h1, Bh2=g1.", inCheck.hint());
+        refused(Given.of("realm").after("e4", "e5"), "O-O, a2-a3", Reason.REALM_CASTLING,
+                "Castling is a standard move and makes a turn by itself; it cannot be part of a turn of several men.");
+    }
+
+    @Test
     void brick_double_moves() {
         refused(Given.of("brick"), "Nf3/a3", Reason.NOT_A_BRICK_MOVE, "The pawn on a2 cannot make the second part of a double move: "
                 + "it did not stand next to the first man (a division) and does not end next to it (a fusion).");

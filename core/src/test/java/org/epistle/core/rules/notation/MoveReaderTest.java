@@ -38,6 +38,22 @@ class MoveReaderTest {
     }
 
     @Test
+    void a_man_put_on_a_square_names_both_squares() {
+        MoveText put = MoveReader.move("Ke1=f1");
+        assertTrue(put.placement());
+        assertEquals('K', put.pieceLetter());
+        assertEquals(Optional.of(Square.of("e1")), put.from());
+        assertEquals(Optional.of(Square.of("f1")), put.to());
+        assertTrue(MoveReader.move("e2=f2").placement(), "a pawn without its letter");
+        assertFalse(MoveReader.move("e8=Q").placement(), "a promotion is not a placement");
+        assertFalse(MoveReader.move("e2-e4").placement());
+        assertEquals(List.of(true, true), MoveReader.turn("Ke1=f1, Bf1=e1").stream().map(MoveText::placement).toList());
+        NotationException noSquare = assertThrows(NotationException.class, () -> MoveReader.move("K=f1"));
+        assertTrue(noSquare.getMessage().contains("write the square he stands on, =, and the square he is put on"), noSquare.getMessage());
+        assertThrows(NotationException.class, () -> MoveReader.move("e7=e8=Q"));
+    }
+
+    @Test
     void castling_with_letters_or_zeros() {
         assertTrue(MoveReader.move("O-O").isKingside());
         assertTrue(MoveReader.move("0-0+").isKingside());

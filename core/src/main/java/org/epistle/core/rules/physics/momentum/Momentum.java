@@ -82,6 +82,11 @@ public final class Momentum implements TurnRule {
     }
 
     @Override
+    public String turnShape() {
+        return "the events in the order they happen: your pieces in motion and one start or stop";
+    }
+
+    @Override
     public boolean isCheck(Position position, Side side) {
         if (position.kingSquare(side).isEmpty() || position.isOver()) {
             return false;
