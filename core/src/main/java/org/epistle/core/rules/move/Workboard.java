@@ -241,22 +241,9 @@ public final class Workboard {
         halfmoveClock = captured != 0 || Ruleset.typeOf(piece) == 1 ? 0 : halfmoveClock + 1;
         castlingRights &= ~(tables.rightsMask[from] | tables.rightsMask[to]);
         // chances on pawns that have since moved or been taken die with them
-        int n = 0;
-        for (int i = 0; i < epCount; i++) {
-            boolean gone = epPawn[i] == from || epPawn[i] == capturedAt || (endsTurn && epTaker[i] == side);
-            if (!gone) {
-                epTarget[n] = epTarget[i];
-                epPawn[n] = epPawn[i];
-                epTaker[n] = epTaker[i];
-                n++;
-            }
-        }
-        epCount = n;
-        if (kind == Moves.DOUBLE_STEP && epCount < MAX_EP) {
-            epTarget[epCount] = (from + to) / 2;
-            epPawn[epCount] = to;
-            epTaker[epCount] = 1 - side;
-            epCount++;
+        dropEnPassant(from, capturedAt, endsTurn ? side : -1);
+        if (kind == Moves.DOUBLE_STEP) {
+            addEnPassant(from, to, side);
         }
         if (endsTurn) {
             toMove = toMove.opponent();
@@ -287,13 +274,25 @@ public final class Workboard {
             }
             castlingRights &= ~(tables.rightsMask[from] | tables.rightsMask[to]);
         }
+        for (int m : moves) {
+            dropEnPassant(Moves.from(m), -1, -1);
+        }
+        for (int m : moves) {
+            if (Moves.kind(m) == Moves.DOUBLE_STEP) {
+                addEnPassant(Moves.from(m), Moves.to(m), side);
+            }
+        }
+        halfmoveClock = restartsClock ? 0 : halfmoveClock + 1;
+    }
+
+    /**
+     * Drops the en-passant chances on a pawn that stood on {@code pawn} or {@code alsoPawn} (it has moved or
+     * been taken) and, unless {@code taker} is -1, every chance that side had and let pass.
+     */
+    private void dropEnPassant(int pawn, int alsoPawn, int taker) {
         int n = 0;
         for (int i = 0; i < epCount; i++) {
-            boolean gone = false;
-            for (int m : moves) {
-                gone |= epPawn[i] == Moves.from(m);
-            }
-            if (!gone) {
+            if (epPawn[i] != pawn && epPawn[i] != alsoPawn && epTaker[i] != taker) {
                 epTarget[n] = epTarget[i];
                 epPawn[n] = epPawn[i];
                 epTaker[n] = epTaker[i];
@@ -301,15 +300,16 @@ public final class Workboard {
             }
         }
         epCount = n;
-        for (int m : moves) {
-            if (Moves.kind(m) == Moves.DOUBLE_STEP && epCount < MAX_EP) {
-                epTarget[epCount] = (Moves.from(m) + Moves.to(m)) / 2;
-                epPawn[epCount] = Moves.to(m);
-                epTaker[epCount] = 1 - side;
-                epCount++;
-            }
+    }
+
+    /** The chance a double step from {@code from} to {@code to} gives the other side, while there is room for one. */
+    private void addEnPassant(int from, int to, int side) {
+        if (epCount < MAX_EP) {
+            epTarget[epCount] = (from + to) / 2;
+            epPawn[epCount] = to;
+            epTaker[epCount] = 1 - side;
+            epCount++;
         }
-        halfmoveClock = restartsClock ? 0 : halfmoveClock + 1;
     }
 
     public void unmake() {
