@@ -58,6 +58,13 @@ public final class Referee {
             return reject(Illegality.of(Reason.EMPTY_TURN).fact("example", example(variant)).build());
         }
         Optional<TurnRule> ownTurns = variant.physics(TurnRule.class);
+        if (!ownTurns.map(TurnRule::allowsPass).orElse(false)) {
+            for (int i = 0; i < moves.size(); i++) {
+                if (moves.get(i).isPass()) {
+                    return reject(Illegality.of(Reason.NO_PASSING).fact("variant", variant.name()).move(i, moves.get(i).text()).build());
+                }
+            }
+        }
         if (ownTurns.isPresent()) {
             return ownTurns.get().judge(start, moves);
         }

@@ -28,6 +28,7 @@ import org.epistle.core.rules.variant.Ruleset;
  */
 public final class Fen {
     private static final String MOTION = "motion:";
+    private static final String TRAVEL = "travel:";
 
     private Fen() {
     }
@@ -60,7 +61,60 @@ public final class Fen {
         int halfmove = f.length > 4 ? number(f[4], "half-move clock") : 0;
         int fullmove = f.length > 5 ? Math.max(1, number(f[5], "move number")) : 1;
         Position p = Position.of(rules, cells, side, rights, ep.toArray(new int[0][]), halfmove, fullmove);
-        return f.length > 6 ? p.withPhysics(new Physics(motions(g, cells, f[6]), List.of(), java.util.Map.of())) : p;
+        java.util.Map<Square, Physics.Motion> motions = java.util.Map.of();
+        List<Physics.Traveller> travellers = List.of();
+        for (int i = 6; i < f.length; i++) {
+            if (f[i].startsWith(TRAVEL)) {
+                travellers = travellers(rules, f[i]);
+            } else {
+                motions = motions(g, cells, f[i]);
+            }
+        }
+        return f.length > 6 ? p.withPhysics(new Physics(motions, travellers, java.util.Map.of())) : p;
+    }
+
+    /** Lene Hau's travellers: {@code travel:Rg3:g1>g7} (the piece, where it stands, from where to where), {@code Qh7} for a second piece at rest. */
+    private static List<Physics.Traveller> travellers(Ruleset rules, String field) {
+        Geometry g = rules.geometry();
+        List<Physics.Traveller> out = new ArrayList<>();
+        for (String entry : field.substring(TRAVEL.length()).split(",")) {
+            String problem = "A traveller is written as the piece, its square and from>to (Rg3:g1>g7), or the piece and its square "
+                    + "for a second piece at rest (Qh7), not '" + entry + "'.";
+            if (entry.isEmpty()) {
+                throw new FenException(problem);
+            }
+            int end = entry.charAt(0) == '(' ? entry.indexOf(')') : entry.charAt(0) == '[' ? entry.indexOf(']') : 0;
+            if (end < 0) {
+                throw new FenException(problem);
+            }
+            int code = pieceCode(rules, entry.substring(0, end + 1), problem);
+            String[] parts = entry.substring(end + 1).split("[:>]");
+            List<Square> squares = new ArrayList<>();
+            for (String part : parts) {
+                squares.add(Square.parse(part).filter(g::contains).orElseThrow(() -> new FenException(problem)));
+            }
+            if (squares.size() != 1 && squares.size() != 3) {
+                throw new FenException(problem);
+            }
+            var piece = new org.epistle.core.rules.board.Piece(rules.pieceOf(code), Ruleset.sideOf(code));
+            out.add(squares.size() == 1 ? new Physics.Traveller(piece, squares.get(0), squares.get(0), squares.get(0))
+                    : new Physics.Traveller(piece, squares.get(1), squares.get(0), squares.get(2)));
+        }
+        return out;
+    }
+
+    /** A piece written as in the board field: a role letter, (Betza) for White or [Betza] for Black. */
+    private static int pieceCode(Ruleset rules, String token, String problem) {
+        char c = token.charAt(0);
+        if (c == '(' || c == '[') {
+            return byBetza(rules, token.substring(1, token.length() - 1), c == '(' ? Side.WHITE : Side.BLACK);
+        }
+        Role role = Role.ofLetter(c);
+        if (role == null || token.length() != 1) {
+            throw new FenException(problem);
+        }
+        Side side = Character.isUpperCase(c) ? Side.WHITE : Side.BLACK;
+        return Ruleset.code(rules.typeIdOfRole(side, role), side);
     }
 
     private static java.util.Map<Square, Physics.Motion> motions(Geometry g, int[] cells, String field) {
@@ -216,6 +270,14 @@ public final class Fen {
                     .collect(java.util.stream.Collectors.toMap(e -> e.getKey().name(), java.util.Map.Entry::getValue))))
                     .forEach((sq, m) -> moving.add(sq + ":" + m.dx() + ":" + m.dy() + (m.capturing() ? ":x" : "")));
             sb.append(' ').append(MOTION).append(String.join(",", moving));
+        }
+        if (!p.physics().travellers().isEmpty()) {
+            List<String> travelling = new ArrayList<>();
+            for (Physics.Traveller t : p.physics().travellers()) {
+                String piece = token(rules, Ruleset.code(rules.typeIdOf(t.piece().type()).orElseThrow(), t.piece().side()));
+                travelling.add(piece + t.at().name() + (t.isResting() ? "" : ":" + t.origin().name() + ">" + t.destination().name()));
+            }
+            sb.append(' ').append(TRAVEL).append(String.join(",", travelling));
         }
         return sb.toString();
     }

@@ -1,0 +1,241 @@
+package org.epistle.core.rules.physics.travel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.epistle.core.rules.board.Geometry;
+import org.epistle.core.rules.board.Square;
+import org.epistle.core.rules.judge.Illegality;
+import org.epistle.core.rules.judge.Reason;
+import org.epistle.core.rules.position.Fen;
+import org.epistle.core.rules.position.Outcome;
+import org.epistle.core.rules.variant.PhysicsVariants;
+import org.epistle.core.rules.variant.VariantCatalog;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Lene Hau Chess as the document tells it, through the referee: pieces travel a square a turn,
+ * pass through everything, arrive with a crowd capture, and check is pictorial.
+ */
+class LeneHauRulesTest {
+    /** The document's attack: Black castled (Kg8, f7 g7 h7), White Qh2 Rg1 Bd3 Nf3; a few pawns and kings to wait with. */
+    private static final String CASTLED_BLACK = "6k1/pp3ppp/8/8/8/3B1N2/2P4Q/1K4R1 w - - 0 1";
+
+    @Test
+    void rook_and_queen_sent_one_turn_apart_arrive_on_the_same_turn() {
+        var game = LeneHauGame.position(CASTLED_BLACK).plays("Rg1xg7", "a7-a6");
+        assertEquals(List.of("R>g7"), game.on("g2"), "the rook goes one square at once");
+        game.plays("Qh2xh7", "a6-a5", "c2-c3", "a5-a4", "c3-c4", "b7-b6", "Kb1-c1");
+        assertEquals(List.of("R>g7"), game.on("g6"));
+        assertEquals(List.of("Q>h7"), game.on("h6"));
+        assertEquals(List.of("p"), game.on("g7"), "the pawns are still there while the pieces travel");
+        game.plays("Kg8-f8", "Kc1-d1");
+        assertEquals(List.of("R"), game.on("g7"), "the rook arrives on turn 6 and takes the pawn");
+        assertEquals(List.of("Q"), game.on("h7"), "the queen arrives on the same turn and takes the pawn");
+        assertTrue(game.position().physics().travellers().isEmpty());
+    }
+
+    @Test
+    void a_king_left_where_the_arriving_queen_would_check_it_is_refused() {
+        var game = LeneHauGame.position(CASTLED_BLACK)
+                .plays("Rg1xg7", "a7-a6", "Qh2xh7", "a6-a5", "c2-c3", "a5-a4", "c3-c4", "b7-b6", "Kb1-c1");
+        Illegality why = game.refuses("b6-b5");
+        assertEquals(Reason.CHECK_AFTER_NEXT_STEP, why.reason());
+        assertEquals("g8", why.facts().get("king"));
+        assertTrue(why.explanation().contains("once White's travellers take their next step"), why.explanation());
+    }
+
+    @Test
+    void g7_g5_saves_the_pawn_and_the_rook_still_goes_to_g7_taking_nothing() {
+        var game = LeneHauGame.position(CASTLED_BLACK).plays("Rg1xg7", "g7-g5");
+        assertEquals(List.of("p>g5"), game.on("g6"), "the pawn's double step takes two turns");
+        game.plays("c2-c3", "a7-a6", "c3-c4");
+        assertEquals(List.of("p"), game.on("g5"), "the pawn has arrived");
+        // the rook will stand on g5 after White's next step and see up the g-file: the king must leave it now
+        assertEquals(Reason.CHECK_AFTER_NEXT_STEP, game.refuses("a6-a5").reason());
+        game.plays("Kg8-h8", "Kb1-c1");
+        assertEquals(List.of("p", "R>g7"), game.on("g5"), "the travelling rook shares the square with the pawn and passes through");
+        game.plays("a6-a5", "Kc1-d1", "a5-a4", "Kd1-e1");
+        assertEquals(List.of("R"), game.on("g7"), "the rook arrives on g7, which is empty");
+        assertEquals(List.of("p"), game.on("g5"), "the pawn is saved");
+    }
+
+    /**
+     * The record writes 2 Qh2xh5 though h5 is empty in the picture (the pawn is still on h6 on its
+     * way): a long move may aim at a square that will be taken, and the x of a record is not
+     * checked. The queen arrives on h5 on turn 4, takes the pawn that arrived there, and 5 Qh5-h7
+     * arrives on turn 6, when 2 Qh2-h7 would have arrived.
+     */
+    @Test
+    void h7_h5_is_answered_by_qxh5_and_qh5_h7_arrives_as_qh2_h7_would_have() {
+        var game = LeneHauGame.position(CASTLED_BLACK).plays("Rg1xg7", "h7-h5", "Qh2xh5");
+        assertEquals("Qh2-h5", game.lastNotation(), "h5 is empty in the picture, so the canonical record writes no x");
+        game.plays("a7-a6", "c2-c3", "a6-a5", "c3-c4");
+        assertEquals(List.of("Q"), game.on("h5"), "the queen arrived on turn 4 and took the pawn");
+        game.plays("a5-a4", "Qh5-h7", "Kg8-f8", "Kb1-c1");
+        assertEquals(List.of("Q"), game.on("h7"), "turn 6, as Qh2-h7 from turn 2 would have arrived");
+        assertEquals(List.of("R"), game.on("g7"));
+        assertEquals(5, Path.turns(Geometry.STANDARD, Geometry.STANDARD.index(Square.of("h2")), Geometry.STANDARD.index(Square.of("h7"))));
+    }
+
+    @Test
+    void a_rook_on_a4_bound_for_a8_checks_the_4th_and_the_5th_rank() {
+        var game = LeneHauGame.position("8/8/7k/8/8/8/8/1K6 b - - 0 1 travel:Ra4:a1>a8");
+        assertEquals(Reason.CHECK_AFTER_NEXT_STEP, game.refuses("Kh6-h5").reason());
+        assertEquals(Reason.CHECK_AFTER_NEXT_STEP, game.refuses("Kh6-g5").reason());
+        game.plays("Kh6-h7");
+        var fourth = LeneHauGame.position("8/8/8/8/8/7k/8/1K6 b - - 0 1 travel:Ra4:a1>a8");
+        assertEquals(Reason.TURN_ENDS_IN_CHECK, fourth.refuses("Kh3-h4").reason());
+        assertTrue(fourth.position().isCheck(org.epistle.core.rules.board.Side.BLACK) == false);
+        var onFour = LeneHauGame.position("8/8/8/8/7k/8/8/1K6 b - - 0 1 travel:Ra4:a1>a8");
+        assertTrue(onFour.position().isCheck(), "a travelling rook gives check where it stands");
+    }
+
+    @Test
+    void two_pieces_arriving_together_rest_on_one_square_and_each_may_move_on() {
+        var game = LeneHauGame.position("8/7k/8/n7/8/8/3B4/R3K3 w - - 0 1")
+                .plays("Ra1xa5", "Kh7-g8", "Bd2xa5", "Kg8-h7", "Ke1-f1", "Kh7-g8");
+        assertEquals(List.of("R>a5"), game.on("a4"));
+        assertEquals(List.of("B>a5"), game.on("b4"));
+        game.plays("Kf1-e1");
+        List<String> both = game.on("a5");
+        assertEquals(2, both.size(), "rook and bishop both rest on a5: " + both);
+        assertTrue(both.containsAll(List.of("R", "B")), "the knight was taken by the crowd capture: " + both);
+        game.plays("Kg8-h7", "Ba5-b6");
+        assertEquals(List.of("R"), game.on("a5"));
+        assertEquals(List.of("B"), game.on("b6"));
+    }
+
+    @Test
+    void a_crowd_capture_takes_every_enemy_piece_at_rest_but_no_traveller() {
+        var game = LeneHauGame.position("7k/8/8/b7/8/8/8/1K6 w - - 0 1 travel:Ra4:a1>a5,na5,ra5:a8>a1");
+        assertEquals(List.of("b", "n", "r>a1"), game.on("a5"));
+        game.plays("Kb1-c1");
+        assertEquals(List.of("R", "r>a1"), game.on("a5"), "bishop and knight taken, the travelling rook passes on");
+    }
+
+    @Test
+    void en_passant_only_after_the_pawn_has_arrived_and_only_on_the_next_turn() {
+        var game = LeneHauGame.position("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1").plays("d7-d5");
+        assertEquals(List.of("p>d5"), game.on("d6"));
+        game.plays("Ke1-f1", "Ke8-f7");
+        assertEquals(List.of("p"), game.on("d5"), "the pawn has arrived");
+        var taken = LeneHauGame.position(Fen.write(game.position())).plays("e5xd6");
+        assertEquals(List.of("P"), taken.on("d6"));
+        assertEquals(List.of(), taken.on("d5"), "taken as though it stood on the square it passed");
+        game.plays("Kf1-e1", "Kf7-g7");
+        assertEquals(Reason.NOTHING_TO_CAPTURE.kind(), game.refuses("e5xd6").reason().kind());
+    }
+
+    @Test
+    void a_travelling_pawn_cannot_be_captured() {
+        var game = LeneHauGame.position("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1").plays("d7-d5", "e5xd6");
+        assertEquals(List.of("P", "p>d5"), game.on("d6"), "the white pawn takes nothing: the traveller goes on");
+        game.plays("Ke8-f7");
+        assertEquals(List.of("p"), game.on("d5"));
+    }
+
+    @Test
+    void a_player_with_no_legal_move_but_a_traveller_must_pass() {
+        var game = LeneHauGame.position("8/8/8/8/8/p7/P1k5/K7 w - - 0 1 travel:Rh3:h1>h8");
+        assertEquals(Reason.TURN_ENDS_IN_CHECK, game.refuses("Ka1-b1").reason());
+        game.plays("pass");
+        assertEquals(List.of("R>h8"), game.on("h4"), "the traveller steps on while its owner passes");
+    }
+
+    @Test
+    void a_pass_is_refused_while_a_legal_move_exists() {
+        Illegality why = LeneHauGame.position(CASTLED_BLACK).refuses("pass");
+        assertEquals(Reason.PASS_NOT_ALLOWED, why.reason());
+        assertTrue(why.explanation().startsWith("You may pass only when you have no legal move, and you have one: "), why.explanation());
+    }
+
+    @Test
+    void there_is_no_passing_in_chess() {
+        var chess = org.epistle.core.rules.position.Position.start(org.epistle.core.rules.variant.Ruleset.of(VariantCatalog.CHESS,
+                org.epistle.core.rules.piece.Armies.FABULOUS_FIDES, org.epistle.core.rules.piece.Armies.FABULOUS_FIDES));
+        var v = org.epistle.core.rules.judge.Referee.judge(chess, "pass");
+        assertEquals(Reason.NO_PASSING, ((org.epistle.core.rules.judge.Verdict.Rejected) v).why().reason());
+    }
+
+    @Test
+    void the_knight_travels_rookwise_first_then_diagonally() {
+        var game = LeneHauGame.start(PhysicsVariants.LENE_HAU).plays("Ng1-f3");
+        assertEquals(List.of("P", "N>f3"), game.on("g2"), "g1-f3 passes g2 (sharing it with the pawn), not f2");
+        game.plays("e7-e5", "d2-d3");
+        assertEquals(List.of("N"), game.on("f3"));
+    }
+
+    @Test
+    void leapers_of_other_armies_follow_the_line_from_where_they_set_out() {
+        Geometry g = Geometry.STANDARD;
+        assertEquals(List.of("b2", "b3", "c4"), path(g, "a1", "c4"), "a (2,3) leap starts diagonally: b2 lies nearer the line");
+        assertEquals(List.of("a2", "b3", "b4"), path(g, "a1", "b4"), "a (1,3) leap: a2, then b3 nearer the line than a3");
+        assertEquals(List.of("g2", "f3"), path(g, "g1", "f3"));
+    }
+
+    private static List<String> path(Geometry g, String from, String to) {
+        int origin = g.index(Square.of(from));
+        int at = origin;
+        int destination = g.index(Square.of(to));
+        List<String> out = new java.util.ArrayList<>();
+        while (at != destination) {
+            at = Path.next(g, origin, at, destination);
+            out.add(g.name(at));
+        }
+        return out;
+    }
+
+    @Test
+    void a_travelling_piece_blocks_a_longer_move_and_takes_no_new_orders() {
+        var game = LeneHauGame.position(CASTLED_BLACK).plays("Rg1xg7", "a7-a6");
+        Illegality blocked = game.refuses("Qh2-e2");
+        assertEquals(Reason.BLOCKED_BY_TRAVELLER, blocked.reason());
+        assertEquals("The path from h2 to e2 is blocked by the white rook on g2, which is travelling to g7: a travelling piece "
+                + "blocks longer moves on the square where it stands now.", blocked.explanation());
+        Illegality busy = game.refuses("Rg2-g4");
+        assertEquals(Reason.TRAVELLER_TAKES_NO_ORDERS, busy.reason());
+        assertEquals("Your rook on g2 is travelling to g7 and takes no new orders until it arrives there.", busy.explanation());
+    }
+
+    @Test
+    void castling_takes_two_turns_for_the_king_and_three_for_the_queen_side_rook() {
+        var game = LeneHauGame.position("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1").plays("O-O");
+        assertEquals(List.of("K>g1"), game.on("f1"));
+        assertEquals(List.of("R>f1"), game.on("g1"));
+        game.plays("O-O-O", "a2-a3");
+        assertEquals(List.of("K"), game.on("g1"));
+        assertEquals(List.of("R"), game.on("f1"));
+        game.plays("a7-a6");
+        assertEquals(List.of("k", "r>d8"), game.on("c8"), "the black king arrived after two turns, the rook passes it");
+        game.plays("a3-a4", "h7-h6");
+        assertEquals(List.of("r"), game.on("d8"), "the queen-side rook needs three");
+    }
+
+    @Test
+    void checkmate_is_in_check_in_the_picture_with_no_legal_move() {
+        var game = LeneHauGame.position("6k1/R4ppp/8/8/8/8/8/6K1 w - - 0 1").plays("Ra7-a8");
+        assertEquals("Ra7-a8#", game.lastNotation(), "a one-square move arrives at once; the pawns may move but none helps");
+        assertEquals(Outcome.Termination.CHECKMATE, game.position().outcome().orElseThrow().termination());
+        var far = LeneHauGame.position("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").plays("Ra1-a8");
+        assertFalse(far.position().isOver(), "the rook on a2 is far from the back rank");
+    }
+
+    @Test
+    void the_fen_carries_the_travellers() {
+        var game = LeneHauGame.position(CASTLED_BLACK).plays("Rg1xg7", "g7-g5");
+        String fen = Fen.write(game.position());
+        assertTrue(fen.endsWith(" travel:Rg3:g1>g7,pg6:g7>g5") || fen.contains("travel:"), fen);
+        assertEquals(fen, Fen.write(LeneHauGame.position(fen).position()));
+        assertEquals(game.position(), LeneHauGame.position(fen).position());
+    }
+
+    @Test
+    void a_king_taken_by_an_arrival_ends_the_game() {
+        var game = LeneHauGame.position("8/8/8/8/8/8/1k6/7K w - - 0 1 travel:Rb3:b8>b2");
+        game.plays("Kh1-g1");
+        assertEquals(Outcome.Termination.KING_CAPTURED, game.position().outcome().orElseThrow().termination());
+    }
+}
