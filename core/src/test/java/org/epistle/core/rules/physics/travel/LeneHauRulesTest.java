@@ -233,6 +233,43 @@ class LeneHauRulesTest {
     }
 
     @Test
+    void progressive_travellers_step_once_a_turn_after_its_last_move() {
+        var game = LeneHauGame.start(PhysicsVariants.PROGRESSIVE_LENE_HAU).plays("e2-e4", "d7-d5, Ng8-f6");
+        assertEquals(List.of("P>e4"), game.on("e3"));
+        assertEquals(List.of("p>d5"), game.on("d6"));
+        assertEquals(List.of("p", "n>f6"), game.on("g7"), "the knight goes rookwise first, through its own pawn");
+        game.plays("a2-a3, a3-a4, Nb1-c3");
+        assertEquals(List.of("P"), game.on("e4"), "one step for the whole turn of three moves");
+        assertEquals(List.of("P"), game.on("a4"), "a pawn that arrived may move again in the same turn");
+        assertEquals(List.of("P", "N>c3"), game.on("b2"));
+        assertEquals(List.of("n"), LeneHauGame.position(PhysicsVariants.PROGRESSIVE_LENE_HAU, Fen.write(game.position()))
+                .plays("h7-h6, h6-h5, h5-h4, Nb8-c6").on("f6"), "Black's knight arrives after Black's next turn");
+    }
+
+    @Test
+    void progressive_a_check_ends_the_turn_and_a_piece_on_its_way_takes_no_second_order() {
+        var game = LeneHauGame.position(PhysicsVariants.PROGRESSIVE_LENE_HAU, "4k3/R7/8/8/8/8/3PPP2/4K3 w - - 0 2");
+        assertEquals(3, game.position().movesThisTurn());
+        assertEquals(Reason.CHECK_ENDS_TURN, game.refuses("Ra7-a8, d2-d3, e2-e3").reason());
+        assertEquals(Reason.TRAVELLER_TAKES_NO_ORDERS, game.refuses("Ra7-b7, Rb7-b5, Rb6-b4").reason(),
+                "the rook that arrived on b7 may move again; once sent to b5 it travels");
+        game.plays("Ra7-a8");
+        assertEquals("Ra7-a8+", game.lastNotation());
+    }
+
+    @Test
+    void the_text_diagram_shows_travellers_and_shared_squares() {
+        var game = LeneHauGame.position(CASTLED_BLACK).plays("Rg1xg7", "g7-g5", "c2-c3", "a7-a6", "c3-c4", "Kg8-h8", "Kb1-c1");
+        String diagram = org.epistle.core.rules.diagram.TextDiagram.render(game.position());
+        assertTrue(diagram.contains("  5 | .  .  .  .  .  .  pR .  |"), diagram);
+        assertTrue(diagram.contains("Travelling:\n  white rook g5 → g7 (next g6, arrives in 2 turns)\n"
+                + "  on g5 together: black pawn at rest and white rook travelling\n"), diagram);
+        var alone = LeneHauGame.position(CASTLED_BLACK).plays("Rg1xg7");
+        assertTrue(org.epistle.core.rules.diagram.TextDiagram.render(alone.position()).contains("  2 | .  .  P  .  .  .  R~ Q  |"),
+                org.epistle.core.rules.diagram.TextDiagram.render(alone.position()));
+    }
+
+    @Test
     void a_king_taken_by_an_arrival_ends_the_game() {
         var game = LeneHauGame.position("8/8/8/8/8/8/1k6/7K w - - 0 1 travel:Rb3:b8>b2");
         game.plays("Kh1-g1");
