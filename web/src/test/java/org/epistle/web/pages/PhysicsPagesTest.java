@@ -54,4 +54,18 @@ class PhysicsPagesTest {
         String physics = doc.select("section.physics").text();
         assertTrue(physics.contains("Energy (e.u.) d6 1"), physics);
     }
+
+    @Test
+    void a_lene_hau_game_page_draws_and_lists_the_travellers() {
+        CreatedGame game = site.game("lene-hau", "fabulous-fides", "fabulous-fides", "Alice", "Bob");
+        site.play(game, Side.WHITE, "Ng1-f3");
+
+        Document doc = Site.html(site.get("/games/" + game.gameId()));
+
+        assertEquals("N", doc.selectFirst("svg#board g.travellers text").text(), doc.select("svg#board").outerHtml());
+        assertEquals(1, doc.select("svg#board g.travellers line").size(), "a dashed line to the knight's destination");
+        String physics = doc.select("section.physics").text();
+        assertTrue(physics.contains("white knight g2 → f3 (arrives next turn)"), physics);
+        assertTrue(physics.contains("on g2 together: white pawn at rest and white knight travelling"), physics);
+    }
 }

@@ -236,8 +236,9 @@ public final class LeneHau implements TurnRule {
             Illegality why = r.why();
             if (why.reason() == Reason.PATH_BLOCKED) {
                 Square at = Square.of(why.facts().get("at"));
-                Trip traveller = scene.travellerOn(g.index(at));
-                if (traveller != null) {
+                int blocking = g.index(at);
+                Trip traveller = scene.travellerOn(blocking);
+                if (traveller != null && scene.cells[blocking] == 0) { // nothing at rest there: the traveller is what blocks
                     return Illegality.of(Reason.BLOCKED_BY_TRAVELLER).fact("from", why.facts().get("from"))
                             .fact("to", why.facts().get("to")).fact("blocker", PieceNames.of(scene.rules, traveller.code()))
                             .fact("at", at).fact("destination", g.name(traveller.destination()))
