@@ -10,6 +10,7 @@ import org.epistle.core.rules.judge.Verdict;
 import org.epistle.core.rules.move.Move;
 import org.epistle.core.rules.notation.SanWriter;
 import org.epistle.core.rules.physics.magnetism.DynamicMagnetism;
+import org.epistle.core.rules.physics.travel.LeneHau;
 import org.epistle.core.rules.piece.Armies;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.PhysicsVariants;
@@ -66,6 +67,16 @@ public final class PhysicsTurnBench {
             Position p = variant == PhysicsVariants.MAGNETIC_RANDOM ? DynamicMagnetism.seededStart(Position.start(rules), seed + g)
                     : Position.start(rules);
             for (int t = 0; t < turnsPerGame && !p.isOver(); t++) {
+                if (variant.physics(LeneHau.class).isPresent()) {
+                    String turn = leneHauTurn(p, random);
+                    long t0 = System.nanoTime();
+                    Verdict v = Referee.judge(p, turn);
+                    nanos[n++] = System.nanoTime() - t0;
+                    if (v instanceof Verdict.Accepted a) {
+                        p = a.position();
+                    }
+                    continue;
+                }
                 List<Move> moves = p.legalMoves();
                 if (moves.isEmpty()) {
                     break;
@@ -83,6 +94,22 @@ public final class PhysicsTurnBench {
         long[] taken = Arrays.copyOf(nanos, n);
         Arrays.sort(taken);
         return new Figures(variant.key(), n, quantile(taken, 0.50), quantile(taken, 0.99), n == 0 ? 0 : taken[n - 1] / 1e3);
+    }
+
+    /**
+     * A random turn of Lene Hau Chess from the rule's own choices (the engine's legal moves do not
+     * know about travellers), move after move in a Progressive turn; "pass" when there is none.
+     */
+    private static String leneHauTurn(Position p, SplittableRandom random) {
+        List<String> written = new ArrayList<>();
+        for (int i = 0; i < p.movesThisTurn(); i++) {
+            List<LeneHau.Choice> choices = LeneHau.RULE.choices(p, written);
+            if (choices.isEmpty()) {
+                break;
+            }
+            written.add(choices.get(random.nextInt(choices.size())).written());
+        }
+        return written.isEmpty() ? "pass" : String.join(", ", written);
     }
 
     private static final String[] CODES = {"RAAR", "AAAA", "RRRR", "ARRA", "NNNN", "RNAA"};

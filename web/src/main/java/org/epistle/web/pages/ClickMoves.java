@@ -14,6 +14,7 @@ import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.move.Move;
 import org.epistle.core.rules.notation.SanWriter;
 import org.epistle.core.rules.physics.TurnRule;
+import org.epistle.core.rules.physics.travel.LeneHau;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Castling;
 
@@ -60,6 +61,14 @@ final class ClickMoves {
                 }
             });
         }
+        Optional<LeneHau> travel = position.rules().variant().physics(LeneHau.class);
+        if (travel.isPresent()) {
+            // Lene Hau: the rule knows which pieces are at rest and what the travellers block
+            for (LeneHau.Choice c : travel.get().choices(position, List.of())) {
+                add(out, seen, c.from().name(), c.to().name(), c.written());
+            }
+            return asJson(out);
+        }
         List<Move> moves = new ArrayList<>(position.legalMoves());
         moves.sort(Comparator.comparing((Move m) -> m.promotion().map(p -> p.role().ordinal()).orElse(-1)));
         for (Move m : moves) {
@@ -75,6 +84,10 @@ final class ClickMoves {
                 add(out, seen, m.from().name(), m.to().name(), san);
             }
         }
+        return asJson(out);
+    }
+
+    private static String asJson(List<List<String>> out) {
         try {
             return JSON.writeValueAsString(out);
         } catch (JsonProcessingException e) {

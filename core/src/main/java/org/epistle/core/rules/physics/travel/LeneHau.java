@@ -107,7 +107,8 @@ public final class LeneHau implements TurnRule {
             if (r.why() != null) {
                 return new Verdict.Rejected(r.why());
             }
-            boolean wasInCheck = scene.inCheck(me);
+            // in a Progressive turn no move may leave the king in check, so only the first can start in check
+            boolean wasInCheck = allowed > 1 && i == 0 && scene.inCheck(me);
             written.add(write(scene, r.order(), me));
             played.add(Move.of(r.order().move(), rules));
             scene.play(r.order(), me);
@@ -148,6 +149,50 @@ public final class LeneHau implements TurnRule {
             written.set(last, written.get(last) + "+");
         }
         return new Verdict.Accepted(after, played, String.join(variant.notation().joiner(), written));
+    }
+
+    /** A move the side to move may order next: the piece's square, its destination, and the move as the records write it. */
+    public record Choice(Square from, Square to, String written) {
+    }
+
+    /**
+     * The moves the side to move may make after the moves already written in this turn (none for
+     * the first): for a one-move turn those that leave its king safe; in a Progressive turn those
+     * that leave it out of check in the picture. For move pickers and benchmarks.
+     */
+    public List<Choice> choices(Position start, List<String> written) {
+        Side me = start.sideToMove();
+        Scene scene = Scene.of(start);
+        for (int i = 0; i < written.size(); i++) {
+            Resolution r = resolve(start, scene, me, org.epistle.core.rules.notation.MoveReader.move(written.get(i)), i);
+            if (r.why() != null) {
+                return List.of();
+            }
+            scene.play(r.order(), me);
+        }
+        int allowed = start.movesThisTurn();
+        List<Trip> older = scene.travelling(me);
+        Geometry g = scene.g;
+        List<Choice> out = new ArrayList<>();
+        for (Order o : scene.orders(me)) {
+            Scene trial = scene.copy();
+            trial.play(o, me);
+            boolean legal;
+            if (trial.kingTaken[me.opponent().ordinal()]) {
+                legal = true;
+            } else if (allowed > 1) {
+                legal = !trial.inCheck(me);
+            } else {
+                trial.stepAll(older);
+                legal = trial.kingTaken[me.opponent().ordinal()] || danger(trial, me) == null;
+            }
+            if (legal) {
+                int m = o.move();
+                int to = Moves.kind(m) == Moves.CASTLING ? scene.rules.castling(Moves.castling(m)).kingTo() : Moves.to(m);
+                out.add(new Choice(g.square(Moves.from(m)), g.square(to), write(scene, o, me)));
+            }
+        }
+        return out;
     }
 
     /** The move a text names among the side's orders, or why there is none. */

@@ -36,6 +36,9 @@ final class Scene {
     record Order(int move, int code, boolean fromCell) {
     }
 
+    /** The generator's output, one per thread: the moves are copied out before it is used again. */
+    private static final ThreadLocal<int[]> BUFFER = ThreadLocal.withInitial(() -> new int[MoveGenerator.MAX_MOVES]);
+
     final Ruleset rules;
     final Geometry g;
     final int[] cells;
@@ -46,6 +49,9 @@ final class Scene {
     boolean captured;
     boolean pawnMoved;
     final boolean[] kingTaken = new boolean[2];
+    /** The picture for each side, made when first asked for and forgotten whenever a piece moves. */
+    private final int[][] pictures = new int[2][];
+    private final Workboard[] boards = new Workboard[2];
 
     private Scene(Ruleset rules, int[] cells, List<Trip> trips, int rights, List<int[]> chances, int clock) {
         this.rules = rules;
@@ -108,6 +114,34 @@ final class Scene {
      * shows one of the pieces on it, for blocking.
      */
     int[] picture(Side own) {
+        int[] kept = pictures[own.ordinal()];
+        if (kept == null) {
+            kept = pictures[own.ordinal()] = drawPicture(own);
+        }
+        return kept.clone();
+    }
+
+    /** The picture as {@link #picture} describes it, on an engine board with {@code own} to move; do not change it. */
+    private Workboard pictureBoard(Side own) {
+        Workboard kept = boards[own.ordinal()];
+        if (kept == null) {
+            if (pictures[own.ordinal()] == null) {
+                pictures[own.ordinal()] = drawPicture(own);
+            }
+            kept = boards[own.ordinal()] = board(pictures[own.ordinal()], own);
+        }
+        return kept;
+    }
+
+    /** Every piece moved, arrived or was taken: the pictures are drawn again when next asked for. */
+    private void changed() {
+        pictures[0] = null;
+        pictures[1] = null;
+        boards[0] = null;
+        boards[1] = null;
+    }
+
+    private int[] drawPicture(Side own) {
         int[] pic = cells.clone();
         for (Trip t : trips) {
             int shown = pic[t.at()];
@@ -124,9 +158,9 @@ final class Scene {
 
     /** The square of a piece of {@code by} that attacks the square in the picture, or -1. */
     int attacker(int square, Side by) {
-        int[] pic = picture(by);
-        int found = board(pic, by).attackerOf(square, by);
+        int found = pictureBoard(by).attackerOf(square, by);
         if (found >= 0) return found;
+        int[] pic = pictures[by.ordinal()];
         // a second piece of the attacking side on a square attacks too, though the picture shows the other one
         for (Trip t : trips) {
             if (t.side() == by && pic[t.at()] != t.code()) {
@@ -134,15 +168,7 @@ final class Scene {
                 if (found >= 0) return found;
             }
         }
-        int sq = 0;
-        for (int code : cells) {
-            if (code != 0 && Ruleset.sideOf(code) == by && pic[sq] != code) {
-                found = hidden(pic, sq, code, square, by);
-                if (found >= 0) return found;
-            }
-            sq++;
-        }
-        return -1;
+        return -1; // a piece at rest of the attacking side is always the one its square shows
     }
 
     private int hidden(int[] pic, int at, int code, int square, Side by) {
@@ -175,10 +201,11 @@ final class Scene {
 
     /** Every move the side may order in the picture: only pieces at rest take orders. */
     List<Order> orders(Side me) {
-        int[] pic = picture(me);
+        Workboard shown = pictureBoard(me);
+        int[] pic = pictures[me.ordinal()];
         List<Order> out = new ArrayList<>();
-        int[] buffer = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.pseudoLegal(board(pic, me), buffer);
+        int[] buffer = BUFFER.get();
+        int n = MoveGenerator.pseudoLegal(shown, buffer);
         for (int i = 0; i < n; i++) {
             int m = buffer[i];
             int from = Moves.from(m);
@@ -190,9 +217,9 @@ final class Scene {
         }
         for (Trip t : trips) {
             if (t.isResting() && t.side() == me && cells[t.at()] != t.code()) {
-                int[] shown = pic.clone();
-                shown[t.at()] = t.code();
-                n = MoveGenerator.pseudoLegal(board(shown, me), buffer);
+                int[] second = pic.clone();
+                second[t.at()] = t.code();
+                n = MoveGenerator.pseudoLegal(board(second, me), buffer);
                 for (int i = 0; i < n; i++) {
                     if (Moves.from(buffer[i]) == t.at() && Moves.kind(buffer[i]) != Moves.CASTLING) {
                         out.add(new Order(buffer[i], t.code(), false));
@@ -216,6 +243,7 @@ final class Scene {
 
     /** Plays an order: the piece sets out and takes its first step at once (arriving at once when one step is all it needs). */
     void play(Order o, Side me) {
+        changed();
         int m = o.move();
         if (Moves.kind(m) == Moves.CASTLING) {
             Castling c = rules.castling(Moves.castling(m));
@@ -298,6 +326,7 @@ final class Scene {
     }
 
     private void step(Trip t) {
+        changed();
         int i = trips.indexOf(t);
         trips.remove(i);
         int next = Path.next(g, t.origin(), t.at(), t.destination());
