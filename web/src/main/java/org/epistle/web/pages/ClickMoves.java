@@ -27,7 +27,8 @@ import org.epistle.core.rules.variant.Castling;
  *
  * <p>In a variant whose rule reads turns itself (Momentum Chess) the entries are written the way
  * its records are ({@code (HFD)f1-e2}), each piece in motion also offers where its momentum takes
- * it, and a turn has room for one event per piece in motion plus the one start or stop.
+ * it, and a turn has room for one event per piece in motion plus the one start or stop. In Lene Hau
+ * Chess the rule itself offers the moves of the pieces at rest, in its records' long algebraic.
  */
 final class ClickMoves {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -37,8 +38,8 @@ final class ClickMoves {
 
     /** How many clicks make up a turn: the schedule's moves, or in Momentum Chess one per piece in motion and one more. */
     static int perTurn(Position position, int movesBySchedule) {
-        if (position.rules().variant().physics(TurnRule.class).isEmpty()) {
-            return movesBySchedule;
+        if (position.rules().variant().physics(TurnRule.class).isEmpty() || position.rules().variant().physics(LeneHau.class).isPresent()) {
+            return movesBySchedule; // Lene Hau's travellers go on by themselves and are never written
         }
         return 1 + (int) position.physics().motions().keySet().stream()
                 .filter(sq -> position.pieceAt(sq).map(p -> p.side() == position.sideToMove()).orElse(false)).count();

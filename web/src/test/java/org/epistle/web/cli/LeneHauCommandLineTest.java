@@ -70,6 +70,16 @@ class LeneHauCommandLineTest {
     }
 
     @Test
+    void a_progressive_record_replays_with_one_step_a_turn() throws IOException {
+        JsonNode turns = replay("progressive-opening.txt");
+        assertEquals(4, turns.size());
+        assertEquals("a2-a3, a3-a4, Nb1-c3", turns.get(2).get("notation").asText());
+        String fen = turns.get(3).get("fen").asText();
+        assertTrue(fen.startsWith("r1bqkb1r/ppp1ppp1/5n2/3p4/P3P2p/8/1PPP1PPP/R1BQKBNR w"), fen);
+        assertTrue(fen.endsWith(" travel:Nb2:b1>c3,nb7:b8>c6"), fen);
+    }
+
+    @Test
     void a_forced_pass_is_written_pass() throws IOException {
         JsonNode turns = replay("forced-pass.txt");
         assertEquals("pass", turns.get(0).get("notation").asText());

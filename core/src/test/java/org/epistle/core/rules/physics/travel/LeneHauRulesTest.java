@@ -80,6 +80,18 @@ class LeneHauRulesTest {
         assertEquals(5, Path.turns(Geometry.STANDARD, Geometry.STANDARD.index(Square.of("h2")), Geometry.STANDARD.index(Square.of("h7"))));
     }
 
+    /** "1. Rg1-g4 for example, and Bc8-g4 would arrive too late to capture the Rook": the rook arrives first and steps away. */
+    @Test
+    void a_short_move_arrives_before_a_long_answer_and_can_step_away() {
+        var game = LeneHauGame.position("2b3k1/pp3ppp/8/8/8/3B1N2/2P4Q/1K4R1 w - - 0 1")
+                .plays("Rg1-g4", "Bc8-g4", "c2-c3", "a7-a6", "c3-c4");
+        assertEquals(List.of("R"), game.on("g4"), "the rook arrived on turn 3");
+        assertEquals(List.of("b>g4"), game.on("e6"), "the bishop needs two more of Black's turns");
+        game.plays("a6-a5", "Rg4-h4", "a5-a4");
+        assertEquals(List.of("b"), game.on("g4"), "the bishop arrives on an empty square");
+        assertEquals(List.of("R"), game.on("h4"), "the rook stepped away in time: one square, arriving at once");
+    }
+
     @Test
     void a_rook_on_a4_bound_for_a8_checks_the_4th_and_the_5th_rank() {
         var game = LeneHauGame.position("8/8/7k/8/8/8/8/1K6 b - - 0 1 travel:Ra4:a1>a8");
