@@ -281,6 +281,33 @@ class LeneHauRulesTest {
                 org.epistle.core.rules.diagram.TextDiagram.render(alone.position()));
     }
 
+    /** Bad input gets an answer, never a crash: every from-to pair, with and without x, castling and pass, from crowded boards. */
+    @Test
+    void every_written_move_from_a_crowded_board_gets_a_verdict() {
+        var blackToMove = LeneHauGame.position(CASTLED_BLACK).plays("Rg1xg7", "g7-g5", "c2-c3", "a7-a6", "c3-c4", "Kg8-h8", "Kb1-c1");
+        assertTrue(everyPair(blackToMove.position()) > 10, "Black has moves");
+        var twoAtRest = LeneHauGame.position("8/7k/8/n7/8/8/3B4/R3K3 w - - 0 1")
+                .plays("Ra1xa5", "Kh7-g8", "Bd2xa5", "Kg8-h7", "Ke1-f1", "Kh7-g8", "Kf1-e1", "Kg8-h7");
+        assertTrue(everyPair(twoAtRest.position()) > 10, "White has moves");
+    }
+
+    private static int everyPair(org.epistle.core.rules.position.Position position) {
+        Geometry g = position.geometry();
+        int accepted = 0;
+        for (int from = 0; from < g.size(); from++) {
+            for (int to = 0; to < g.size(); to++) {
+                for (String sep : List.of("-", "x")) {
+                    accepted += org.epistle.core.rules.judge.Referee.judge(position, g.name(from) + sep + g.name(to)).isAccepted() ? 1 : 0;
+                }
+            }
+        }
+        for (String odd : List.of("O-O", "O-O-O", "pass", "Kh8-g8, a6-a5", "h7-h8=Q", "Qd8-d1", "(WD)a1-a2", "Rg5-g6", "g5-g4",
+                "Ra5-a8", "Ba5-e1", "Ra5xa5")) {
+            org.epistle.core.rules.judge.Referee.judge(position, odd);
+        }
+        return accepted;
+    }
+
     @Test
     void a_king_taken_by_an_arrival_ends_the_game() {
         var game = LeneHauGame.position("8/8/8/8/8/8/1k6/7K w - - 0 1 travel:Rb3:b8>b2");
