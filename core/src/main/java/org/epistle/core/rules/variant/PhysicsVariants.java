@@ -136,7 +136,9 @@ public final class PhysicsVariants {
             Ralph Betza's Lene Hau Chess, best played with Different Armies: nothing moves faster than \
             one square a turn. You order a move as in chess, judged on the picture: the board read as \
             ordinary chess with every piece where it stands now, travelling or not, so a travelling \
-            piece blocks longer moves and gives check. The piece sets out at once and goes one square \
+            piece blocks longer moves and gives check. It must be a legal chess move there: read as \
+            chess, with the piece already on its destination, it may not leave your king attacked. \
+            The piece sets out at once and goes one square \
             of its way; {STEPS} until it arrives. Along a rank, file or diagonal it goes square by \
             square; a leaper takes each time the neighbouring square nearer the straight line from \
             where it set out, and when both are as near (the knight: g1, g2, f3) the straight step \

@@ -108,7 +108,11 @@ public final class LeneHau implements TurnRule {
                 return new Verdict.Rejected(r.why());
             }
             // in a Progressive turn no move may leave the king in check, so only the first can start in check
-            boolean wasInCheck = allowed > 1 && i == 0 && scene.inCheck(me);
+            boolean wasInCheck = (allowed == 1 || i == 0) && scene.inCheck(me);
+            Illegality.Builder asChess = chessKingSafety(scene, r.order(), me, wasInCheck);
+            if (asChess != null) {
+                return refuse(asChess.move(i, text.text()));
+            }
             written.add(write(scene, r.order(), me));
             played.add(Move.of(r.order().move(), rules));
             scene.play(r.order(), me);
@@ -175,6 +179,9 @@ public final class LeneHau implements TurnRule {
         Geometry g = scene.g;
         List<Choice> out = new ArrayList<>();
         for (Order o : scene.orders(me)) {
+            if (chessKingSafety(scene, o, me, false) != null) {
+                continue;
+            }
             Scene trial = scene.copy();
             trial.play(o, me);
             boolean legal;
@@ -341,6 +348,9 @@ public final class LeneHau implements TurnRule {
     static Optional<Order> firstLegal(Scene scene, Side side, int movesThisTurn) {
         List<Trip> older = scene.travelling(side);
         for (Order o : scene.orders(side)) {
+            if (chessKingSafety(scene, o, side, false) != null) {
+                continue;
+            }
             Scene trial = scene.copy();
             trial.play(o, side);
             if (trial.kingTaken[side.opponent().ordinal()]) {
@@ -356,6 +366,22 @@ public final class LeneHau implements TurnRule {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Why the order is no legal chess move on the picture, or null: read as chess, with the piece on
+     * its destination at once, it may not leave the king attacked. (That the king is safe once the
+     * piece has taken only its first step is asked separately, of the turn's end.)
+     */
+    private static Illegality.Builder chessKingSafety(Scene scene, Order o, Side me, boolean wasInCheck) {
+        Scene asChess = scene.asChessMove(o, me);
+        int king = asChess.king(me);
+        int attacker = king < 0 ? -1 : asChess.attacker(king, me.opponent());
+        if (attacker < 0) {
+            return null;
+        }
+        return inCheck(wasInCheck ? Reason.STILL_IN_CHECK : Reason.LEAVES_KING_IN_CHECK, asChess, wasInCheck ? scene.king(me) : king,
+                attacker, me.opponent());
     }
 
     /**

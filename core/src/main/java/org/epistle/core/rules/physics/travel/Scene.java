@@ -277,6 +277,47 @@ final class Scene {
         depart(code, from, to);
     }
 
+    /**
+     * The picture after the order read as a chess move: the piece (king and rook when castling) on
+     * its destination at once, whatever the picture shows there of the enemy taken. A move must be
+     * legal in chess on the picture, and in chess it may not leave the king attacked.
+     */
+    Scene asChessMove(Order o, Side me) {
+        Scene s = copy();
+        s.changed();
+        int m = o.move();
+        if (Moves.kind(m) == Moves.CASTLING) {
+            Castling c = rules.castling(Moves.castling(m));
+            s.lift(c.kingFrom(), rules.kingCode(me), true);
+            s.lift(c.rookFrom(), rules.cornerCode(me), true);
+            s.put(c.kingTo(), rules.kingCode(me));
+            s.put(c.rookTo(), rules.cornerCode(me));
+            return s;
+        }
+        int to = Moves.to(m);
+        s.lift(Moves.from(m), o.code(), o.fromCell());
+        if (Moves.kind(m) == Moves.EN_PASSANT) {
+            for (int[] e : chances) {
+                if (e[0] == to && e[2] == me.ordinal()) s.takeAtRest(e[1], rules.pawnCode(me.opponent()));
+            }
+        }
+        if (s.cells[to] != 0 && Ruleset.sideOf(s.cells[to]) != me) {
+            s.cells[to] = 0;
+        }
+        s.trips.removeIf(t -> t.at() == to && t.side() != me);
+        s.put(to, Moves.kind(m) == Moves.PROMOTION ? Ruleset.code(Moves.promotion(m), me) : o.code());
+        return s;
+    }
+
+    /** A piece comes to rest on a square: in the cell, or as a second piece. */
+    private void put(int sq, int code) {
+        if (cells[sq] == 0) {
+            cells[sq] = code;
+        } else {
+            trips.add(new Trip(code, sq, sq, sq));
+        }
+    }
+
     private void dropRightsOf(Side side) {
         for (int i = 0; i < rules.castlings().size(); i++) {
             if (rules.castling(i).side() == side) rights &= ~(1 << i);

@@ -99,10 +99,28 @@ class LeneHauRulesTest {
         assertEquals(Reason.CHECK_AFTER_NEXT_STEP, game.refuses("Kh6-g5").reason());
         game.plays("Kh6-h7");
         var fourth = LeneHauGame.position("8/8/8/8/8/7k/8/1K6 b - - 0 1 travel:Ra4:a1>a8");
-        assertEquals(Reason.TURN_ENDS_IN_CHECK, fourth.refuses("Kh3-h4").reason());
+        assertEquals(Reason.LEAVES_KING_IN_CHECK, fourth.refuses("Kh3-h4").reason(), "the 4th rank is in check now, as in chess");
         assertTrue(fourth.position().isCheck(org.epistle.core.rules.board.Side.BLACK) == false);
         var onFour = LeneHauGame.position("8/8/8/8/7k/8/8/1K6 b - - 0 1 travel:Ra4:a1>a8");
         assertTrue(onFour.position().isCheck(), "a travelling rook gives check where it stands");
+    }
+
+    @Test
+    void a_move_legal_as_chess_is_refused_when_an_own_traveller_steps_off_the_kings_line() {
+        var game = LeneHauGame.position("4r2k/8/8/8/8/8/P7/4K3 w - - 0 1 travel:Be2:d1>h5");
+        Illegality why = game.refuses("a2-a3");
+        assertEquals(Reason.TURN_ENDS_IN_CHECK, why.reason(), "the bishop steps on to f3 and opens the e-file");
+        assertEquals("At the end of the turn your king on e1 would be in check from the black rook on e8.", why.explanation());
+        game.plays("Ke1-d1");
+        assertEquals(List.of("B>h5"), game.on("f3"));
+    }
+
+    @Test
+    void a_move_must_be_legal_as_chess_with_the_piece_on_its_destination() {
+        // the knight's first step (e3) would still shield the king, but as a chess move Ne2-f4 leaves it to the rook
+        var game = LeneHauGame.position("4r2k/8/8/8/8/8/4N3/4K3 w - - 0 1");
+        assertEquals(Reason.LEAVES_KING_IN_CHECK, game.refuses("Ne2-f4").reason());
+        game.plays("Ke1-d1");
     }
 
     @Test
@@ -152,7 +170,7 @@ class LeneHauRulesTest {
     @Test
     void a_player_with_no_legal_move_but_a_traveller_must_pass() {
         var game = LeneHauGame.position("8/8/8/8/8/p7/P1k5/K7 w - - 0 1 travel:Rh3:h1>h8");
-        assertEquals(Reason.TURN_ENDS_IN_CHECK, game.refuses("Ka1-b1").reason());
+        assertEquals(Reason.LEAVES_KING_IN_CHECK, game.refuses("Ka1-b1").reason());
         game.plays("pass");
         assertEquals(List.of("R>h8"), game.on("h4"), "the traveller steps on while its owner passes");
     }
