@@ -165,6 +165,15 @@ public final class LeneHau implements TurnRule {
      * that leave it out of check in the picture. For move pickers and benchmarks.
      */
     public List<Choice> choices(Position start, List<String> written) {
+        return choices(start, written, null, Integer.MAX_VALUE);
+    }
+
+    /** One of the moves {@link #choices} lists, picked at random, or empty when there is none: trying orders until one is legal. */
+    public Optional<Choice> randomChoice(Position start, List<String> written, java.util.random.RandomGenerator random) {
+        return choices(start, written, random, 1).stream().findFirst();
+    }
+
+    private List<Choice> choices(Position start, List<String> written, java.util.random.RandomGenerator random, int wanted) {
         Side me = start.sideToMove();
         Scene scene = Scene.of(start);
         for (int i = 0; i < written.size(); i++) {
@@ -178,7 +187,16 @@ public final class LeneHau implements TurnRule {
         List<Trip> older = scene.travelling(me);
         Geometry g = scene.g;
         List<Choice> out = new ArrayList<>();
-        for (Order o : scene.orders(me)) {
+        List<Order> orders = scene.orders(me);
+        if (random != null) {
+            for (int i = orders.size() - 1; i > 0; i--) {
+                java.util.Collections.swap(orders, i, random.nextInt(i + 1));
+            }
+        }
+        for (Order o : orders) {
+            if (out.size() >= wanted) {
+                break;
+            }
             if (chessKingSafety(scene, o, me, false) != null) {
                 continue;
             }
