@@ -324,9 +324,28 @@ public final class LeneHau implements TurnRule {
                     .fact("from", r.move().from()).fact("destination", g.name(traveller.destination()))
                     .mark(r.move().from(), g.square(traveller.destination())).move(index, text.text()).build();
         }
-        // the engine finds the move in the picture but the rules of castling here do not allow it
-        return Illegality.of(Reason.CASTLING_THROUGH_CHECK).fact("at", r.move().to()).fact("attacker", "an enemy piece")
-                .fact("from", "its square").move(index, text.text()).build();
+        // the engine finds the castling in the picture, but a piece hidden under another there attacks the king's way
+        if (r.move().isCastling()) {
+            org.epistle.core.rules.variant.Castling c = null;
+            for (org.epistle.core.rules.variant.Castling k : scene.rules.castlings()) {
+                if (k.side() == me && k.kingside() == text.isKingside()) c = k;
+            }
+            int step = Integer.signum(c.kingTo() - c.kingFrom());
+            for (int sq = c.kingFrom(); ; sq += step) {
+                int attacker = scene.attacker(sq, me.opponent());
+                if (attacker >= 0) {
+                    int code = scene.piecesOn(attacker).stream().filter(x -> Ruleset.sideOf(x) != me).findFirst().orElseThrow();
+                    return Illegality.of(Reason.CASTLING_THROUGH_CHECK).fact("at", g.square(sq))
+                            .fact("attacker", PieceNames.of(scene.rules, code)).fact("from", g.square(attacker))
+                            .mark(g.square(sq), g.square(attacker)).move(index, text.text()).build();
+                }
+                if (sq == c.kingTo()) break;
+            }
+            return Illegality.of(Reason.CASTLING_RIGHT_LOST).fact("side", text.isKingside() ? "on the king's side" : "on the queen's side")
+                    .fact("why", "king and rook must both stand at rest on their squares").move(index, text.text()).build();
+        }
+        // every other move the picture allows is an order of a piece at rest, or a traveller's, answered above
+        throw new IllegalStateException("the picture allows " + r.move() + " but no piece at rest makes it");
     }
 
     private static String choices(Ruleset rules, Side me) {

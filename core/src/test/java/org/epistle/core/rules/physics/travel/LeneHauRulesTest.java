@@ -245,6 +245,16 @@ class LeneHauRulesTest {
     }
 
     @Test
+    void castling_through_a_square_attacked_by_a_traveller_hidden_under_another_piece_is_refused() {
+        // a black bishop on its way from a6 passes d3, where a white knight stands at rest: the picture shows the
+        // knight, but the bishop there sees e2 and f1
+        var game = LeneHauGame.position("4k3/8/8/8/8/3N4/8/4K2R w K - 0 1 travel:bd3:a6>f1");
+        Illegality why = game.refuses("O-O");
+        assertEquals(Reason.CASTLING_THROUGH_CHECK, why.reason());
+        assertEquals("You may not castle through f1: it is attacked by the black bishop on d3.", why.explanation());
+    }
+
+    @Test
     void checkmate_is_in_check_in_the_picture_with_no_legal_move() {
         var game = LeneHauGame.position("6k1/R4ppp/8/8/8/8/8/6K1 w - - 0 1").plays("Ra7-a8");
         assertEquals("Ra7-a8#", game.lastNotation(), "a one-square move arrives at once; the pawns may move but none helps");
