@@ -80,6 +80,31 @@ class LeneHauCommandLineTest {
     }
 
     @Test
+    void two_pieces_arrive_together_and_one_moves_on() throws IOException {
+        JsonNode turns = replay("double-arrival.txt");
+        assertTrue(turns.get(7).get("fen").asText().contains(" travel:Ba5"), "the second piece at rest on a5: " + turns.get(7).get("fen"));
+        assertEquals(List.of(".......k", ".B......", "R......."), diagram(turns.get(8)).subList(1, 4),
+                "the bishop moved on to b6, the rook stays on a5");
+    }
+
+    @Test
+    void en_passant_once_the_pawn_has_arrived() throws IOException {
+        JsonNode turns = replay("en-passant-after-arrival.txt");
+        assertEquals("e5xd6", turns.get(3).get("notation").asText());
+        assertEquals(List.of("........", ".....k..", "...P....", "........"), diagram(turns.get(3)).subList(0, 4));
+    }
+
+    @Test
+    void the_rook_bound_for_a8_checks_the_fifth_rank_too() throws IOException {
+        CommandLineTest.Run r = CommandLineTest.run("replay", RECORDS.resolve("two-ranks.txt").toString(), "--json");
+        assertEquals(1, r.exitCode(), r.out());
+        JsonNode refused = new ObjectMapper().readTree(r.out()).get("turns").get(0);
+        assertEquals("CHECK_AFTER_NEXT_STEP", refused.get("reason").asText());
+        assertTrue(refused.get("explanation").asText().contains("in check from the white rook on a5 once White's travellers take their next step"),
+                refused.get("explanation").asText());
+    }
+
+    @Test
     void a_forced_pass_is_written_pass() throws IOException {
         JsonNode turns = replay("forced-pass.txt");
         assertEquals("pass", turns.get(0).get("notation").asText());

@@ -31,6 +31,10 @@ final class LeneHauGame {
         return new LeneHauGame(Position.start(Ruleset.of(variant, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES)));
     }
 
+    static LeneHauGame armies(Variant variant, org.epistle.core.rules.piece.Army white, org.epistle.core.rules.piece.Army black) {
+        return new LeneHauGame(Position.start(Ruleset.of(variant, white, black)));
+    }
+
     static LeneHauGame position(String fen) {
         return position(PhysicsVariants.LENE_HAU, fen);
     }

@@ -198,6 +198,23 @@ class LeneHauRulesTest {
         assertEquals(List.of("N"), game.on("f3"));
     }
 
+    /** Different Armies, as the author recommends: leapers jump in the picture, then travel square by square through what they jumped. */
+    @Test
+    void army_leapers_travel_through_the_pieces_they_leap() {
+        var game = LeneHauGame.armies(PhysicsVariants.LENE_HAU, org.epistle.core.rules.piece.Armies.REMARKABLE_ROOKIES,
+                org.epistle.core.rules.piece.Armies.COLORBOUND_CLOBBERERS);
+        game.plays("Nb1-b3");
+        assertEquals(List.of("P", "N>b3"), game.on("b2"), "the Woody Rook's (WD) D leap goes b2, then b3");
+        game.plays("Nb8-d6");
+        assertEquals(List.of("p", "n>d6"), game.on("c7"), "the Waffle's (WA) A leap goes diagonally through c7");
+        game.plays("Bc1-c4");
+        assertEquals(List.of("P", "B>c4"), game.on("c2"), "the Half-Duck's (HFD) H leap: c2, c3, c4");
+        assertEquals(List.of("N"), game.on("b3"));
+        game.plays("a7-a6", "a2-a3");
+        assertEquals(List.of("B>c4"), game.on("c3"));
+        assertEquals(List.of("n"), game.on("d6"));
+    }
+
     @Test
     void leapers_of_other_armies_follow_the_line_from_where_they_set_out() {
         Geometry g = Geometry.STANDARD;
