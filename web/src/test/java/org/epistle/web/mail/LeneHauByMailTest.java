@@ -19,6 +19,8 @@ class LeneHauByMailTest extends AliceAndBob {
         long game = newGame("lene-hau");
         MimeMessage opening = alice.awaitMail("White to move (turn 1)", 1);
         assertTrue(Player.text(opening).contains("Lene Hau"), Player.text(opening));
+        assertTrue(Player.text(opening).contains("When you have no legal move but pieces on their way, write pass."),
+                Player.text(opening));
         alice.reply(opening, "e2-e4");
 
         MimeMessage forBob = bob.awaitMail("Black to move (turn 1)", 1);
