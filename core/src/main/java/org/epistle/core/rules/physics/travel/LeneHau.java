@@ -107,12 +107,11 @@ public final class LeneHau implements TurnRule {
             if (r.why() != null) {
                 return new Verdict.Rejected(r.why());
             }
-            // in a Progressive turn no move may leave the king in check, so only the first can start in check
-            boolean wasInCheck = (allowed == 1 || i == 0) && scene.inCheck(me);
-            Illegality.Builder asChess = chessKingSafety(scene, r.order(), me, wasInCheck);
-            if (asChess != null) {
-                return refuse(asChess.move(i, text.text()));
+            if (chessKingSafety(scene, r.order(), me, false) != null) {
+                return refuse(chessKingSafety(scene, r.order(), me, scene.inCheck(me)).move(i, text.text()));
             }
+            // in a Progressive turn no move may leave the king in check, so only the first can start in check
+            boolean wasInCheck = allowed > 1 && i == 0 && scene.inCheck(me);
             written.add(write(scene, r.order(), me));
             played.add(Move.of(r.order().move(), rules));
             scene.play(r.order(), me);
