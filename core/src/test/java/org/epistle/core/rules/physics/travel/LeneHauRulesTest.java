@@ -175,6 +175,15 @@ class LeneHauRulesTest {
         assertEquals(List.of("R>h8"), game.on("h4"), "the traveller steps on while its owner passes");
     }
 
+    /** The forced pass would move the bishop off the first rank and leave the king to the rook: in check on Black's turn, White has lost. */
+    @Test
+    void a_player_whose_forced_pass_would_expose_the_king_has_lost() {
+        var game = LeneHauGame.position("8/8/8/8/8/p1k5/P6r/K7 b - - 0 1 travel:Bb1:b1>f5").plays("Rh2-h1");
+        Outcome outcome = game.position().outcome().orElseThrow();
+        assertEquals(Outcome.Termination.NO_COMPLETE_TURN, outcome.termination());
+        assertEquals(Outcome.Result.BLACK_WINS, outcome.result());
+    }
+
     @Test
     void a_pass_is_refused_while_a_legal_move_exists() {
         Illegality why = LeneHauGame.position(CASTLED_BLACK).refuses("pass");
@@ -269,6 +278,19 @@ class LeneHauRulesTest {
         Illegality why = game.refuses("O-O");
         assertEquals(Reason.CASTLING_THROUGH_CHECK, why.reason());
         assertEquals("You may not castle through f1: it is attacked by the black bishop on d3.", why.explanation());
+    }
+
+    @Test
+    void a_pawn_stepping_onto_its_last_rank_arrives_and_is_promoted_at_once() {
+        var game = LeneHauGame.position("7k/P7/8/8/8/8/8/K7 w - - 0 1").plays("a7-a8=Q");
+        assertEquals(List.of("Q"), game.on("a8"));
+        assertEquals("a7-a8=Q+", game.lastNotation());
+    }
+
+    @Test
+    void no_legal_move_and_nothing_travelling_is_stalemate() {
+        var game = LeneHauGame.position("k7/8/2Q5/8/8/8/8/2K5 w - - 0 1").plays("Qc6-b6");
+        assertEquals(Outcome.Termination.STALEMATE, game.position().outcome().orElseThrow().termination());
     }
 
     @Test
