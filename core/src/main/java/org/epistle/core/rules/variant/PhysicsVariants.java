@@ -159,8 +159,9 @@ public final class PhysicsVariants {
             loses. Not in check and with no legal move, you pass (write pass) if you have pieces \
             travelling; a pass that itself leaves your king in check loses; without travellers it is \
             stalemate. You may not pass while you have a legal move. En passant only once the pawn \
-            has arrived, and only on the very next turn: the capturing pawn goes to the square the pawn \
-            passed, which is taken off its own square. {TURNS}""";
+            has arrived (alone on its square, not beside a piece of its own), and only on the very next \
+            turn: the capturing pawn goes to the square the pawn passed, which is taken off its own \
+            square. {TURNS}""";
 
     public static final Variant LENE_HAU = new Variant("lene-hau", "Lene Hau Chess",
             "Every piece travels one square a turn towards where it was sent; check is pictorial.",

@@ -398,12 +398,10 @@ final class Scene {
             }
         }
         chances.removeIf(e -> e[1] == sq && cells[sq] == 0);
-        if (cells[sq] == 0) {
-            cells[sq] = t.code();
-        } else {
-            trips.add(new Trip(t.code(), t.origin(), sq, sq));
-        }
-        if (t.code() == rules.pawnCode(side) && g.fileOf(t.origin()) == g.fileOf(sq) && Path.turns(g, t.origin(), sq) == 2) {
+        boolean alone = cells[sq] == 0;
+        put(sq, t.code()); // a piece at rest has no way left: where it came from no longer matters
+        // en passant against a pawn that rests alone: one beside a friend on its square is not the piece the picture shows
+        if (alone && t.code() == rules.pawnCode(side) && g.fileOf(t.origin()) == g.fileOf(sq) && Path.turns(g, t.origin(), sq) == 2) {
             int passed = g.index(g.fileOf(sq), (g.rankOf(t.origin()) + g.rankOf(sq)) / 2);
             chances.add(new int[] {passed, sq, side.opponent().ordinal()});
         }

@@ -3,6 +3,7 @@ package org.epistle.core.rules.physics.travel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.List;
 import org.epistle.core.rules.board.Geometry;
@@ -374,6 +375,41 @@ class LeneHauRulesTest {
             org.epistle.core.rules.judge.Referee.judge(position, odd);
         }
         return accepted;
+    }
+
+    /**
+     * Seeded random games of both forms: every move the rule offers as a one-move turn is accepted,
+     * and every position reached reads back from its FEN as the same position.
+     */
+    @Test
+    void random_games_accept_what_the_rule_offers_and_every_position_round_trips_through_its_fen() {
+        for (var variant : List.of(PhysicsVariants.LENE_HAU, PhysicsVariants.PROGRESSIVE_LENE_HAU)) {
+            var random = new java.util.SplittableRandom(11);
+            int turns = 0;
+            for (int game = 0; game < 12; game++) {
+                var p = LeneHauGame.start(variant).position();
+                for (int t = 0; t < 30 && !p.isOver(); t++) {
+                    List<String> written = new java.util.ArrayList<>();
+                    for (int i = 0; i < p.movesThisTurn(); i++) {
+                        var choice = LeneHau.RULE.randomChoice(p, written, random);
+                        if (choice.isEmpty()) break;
+                        written.add(choice.get().written());
+                    }
+                    var verdict = org.epistle.core.rules.judge.Referee.judge(p, written.isEmpty() ? "pass" : String.join(", ", written));
+                    if (variant == PhysicsVariants.LENE_HAU && verdict instanceof org.epistle.core.rules.judge.Verdict.Rejected r) {
+                        fail(Fen.write(p) + " " + written + " refused: " + r.why().fullText());
+                    }
+                    if (verdict instanceof org.epistle.core.rules.judge.Verdict.Accepted a) {
+                        p = a.position();
+                        turns++;
+                        var again = Fen.read(p.rules(), Fen.write(p));
+                        assertEquals(Fen.write(p), Fen.write(again));
+                        assertEquals(p.physics(), again.physics(), Fen.write(p));
+                    }
+                }
+            }
+            assertTrue(turns > 150, variant.key() + ": " + turns + " turns accepted"); // a random Progressive turn may give check too early
+        }
     }
 
     @Test
