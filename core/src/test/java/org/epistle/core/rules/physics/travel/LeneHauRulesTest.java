@@ -396,7 +396,14 @@ class LeneHauRulesTest {
                         written.add(choice.get().written());
                     }
                     var verdict = org.epistle.core.rules.judge.Referee.judge(p, written.isEmpty() ? "pass" : String.join(", ", written));
-                    if (variant == PhysicsVariants.LENE_HAU && verdict instanceof org.epistle.core.rules.judge.Verdict.Rejected r) {
+                    if (verdict instanceof org.epistle.core.rules.judge.Verdict.Rejected r && r.why().reason() == Reason.CHECK_ENDS_TURN) {
+                        // a random Progressive turn may give check before its end: send the moves up to the check
+                        verdict = org.epistle.core.rules.judge.Referee.judge(p, String.join(", ", written.subList(0, r.why().moveIndex())));
+                    }
+                    if (verdict instanceof org.epistle.core.rules.judge.Verdict.Rejected r && (variant == PhysicsVariants.LENE_HAU
+                            || !java.util.Set.of(Reason.TURN_ENDS_IN_CHECK, Reason.CHECK_AFTER_NEXT_STEP,
+                            Reason.KING_WHERE_TRAVELLER_ARRIVES).contains(r.why().reason()))) {
+                        // a Progressive turn's moves are offered one by one, so only the turn's end may still fail
                         fail(Fen.write(p) + " " + written + " refused: " + r.why().fullText());
                     }
                     if (verdict instanceof org.epistle.core.rules.judge.Verdict.Accepted a) {
@@ -408,7 +415,7 @@ class LeneHauRulesTest {
                     }
                 }
             }
-            assertTrue(turns > 150, variant.key() + ": " + turns + " turns accepted"); // a random Progressive turn may give check too early
+            assertTrue(turns > 200, variant.key() + ": " + turns + " turns accepted");
         }
     }
 
