@@ -8,7 +8,6 @@ import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.judge.Illegality;
 import org.epistle.core.rules.judge.Material;
-import org.epistle.core.rules.judge.MoveResolver;
 import org.epistle.core.rules.judge.PieceNames;
 import org.epistle.core.rules.judge.Reason;
 import org.epistle.core.rules.judge.Verdict;
@@ -18,8 +17,6 @@ import org.epistle.core.rules.notation.MoveText;
 import org.epistle.core.rules.physics.TurnRule;
 import org.epistle.core.rules.physics.travel.Scene.Order;
 import org.epistle.core.rules.physics.travel.Scene.Trip;
-import org.epistle.core.rules.piece.Role;
-import org.epistle.core.rules.position.Fen;
 import org.epistle.core.rules.position.Outcome;
 import org.epistle.core.rules.position.Physics;
 import org.epistle.core.rules.position.Position;
@@ -81,9 +78,9 @@ public final class LeneHau implements TurnRule {
                 if (turn.size() > 1) {
                     return refuse(Illegality.of(Reason.PASS_IS_A_WHOLE_TURN).move(i, text.text()));
                 }
-                Optional<Order> move = firstLegal(scene, me, allowed);
+                Optional<Order> move = Safety.firstLegal(scene, me, allowed);
                 if (move.isPresent()) {
-                    return refuse(Illegality.of(Reason.PASS_NOT_ALLOWED).fact("example", write(scene, move.get(), me))
+                    return refuse(Illegality.of(Reason.PASS_NOT_ALLOWED).fact("example", Orders.write(scene, move.get(), me))
                             .move(i, text.text()));
                 }
                 passed = true;
@@ -103,16 +100,16 @@ public final class LeneHau implements TurnRule {
                         .fact("variant", variant.name().replace(" Chess", ""))
                         .fact("example", String.join(variant.notation().joiner(), written)).move(i, text.text()));
             }
-            Resolution r = resolve(start, scene, me, text, i);
+            Orders.Resolution r = Orders.resolve(start, scene, me, text, i);
             if (r.why() != null) {
                 return new Verdict.Rejected(r.why());
             }
-            if (chessKingSafety(scene, r.order(), me, false) != null) {
-                return refuse(chessKingSafety(scene, r.order(), me, scene.inCheck(me)).move(i, text.text()));
+            if (Safety.chessKingSafety(scene, r.order(), me, false) != null) {
+                return refuse(Safety.chessKingSafety(scene, r.order(), me, scene.inCheck(me)).move(i, text.text()));
             }
             // in a Progressive turn no move may leave the king in check, so only the first can start in check
             boolean wasInCheck = allowed > 1 && i == 0 && scene.inCheck(me);
-            written.add(write(scene, r.order(), me));
+            written.add(Orders.write(scene, r.order(), me));
             played.add(Move.of(r.order().move(), rules));
             scene.play(r.order(), me);
             if (allowed > 1 && !scene.kingTaken[opponent.ordinal()]) {
@@ -121,24 +118,24 @@ public final class LeneHau implements TurnRule {
                 int attacker = king < 0 ? -1 : scene.attacker(king, opponent);
                 if (attacker >= 0) {
                     Reason why = !wasInCheck ? Reason.LEAVES_KING_IN_CHECK : i == 0 ? Reason.MUST_ESCAPE_FIRST : Reason.STILL_IN_CHECK;
-                    return refuse(inCheck(why, scene, king, attacker, opponent).move(i, text.text()));
+                    return refuse(Safety.inCheck(why, scene, king, attacker, opponent).move(i, text.text()));
                 }
                 checkGiven = scene.inCheck(opponent);
             }
         }
         if (!passed && written.size() < allowed && !checkGiven && !scene.kingTaken[opponent.ordinal()]) {
-            Optional<Order> more = firstLegal(scene, me, allowed);
+            Optional<Order> more = Safety.firstLegal(scene, me, allowed);
             if (more.isPresent()) {
                 int missing = allowed - written.size();
                 return refuse(Illegality.of(Reason.TOO_FEW_MOVES).fact("variant", variant.name())
                         .fact("allowed", plural(allowed, "move")).fact("sent", written.size()).fact("s", missing == 1 ? "" : "s")
                         .fact("forExample", ", for example " + String.join(variant.notation().joiner(), written)
-                                + variant.notation().joiner() + write(scene, more.get(), me)));
+                                + variant.notation().joiner() + Orders.write(scene, more.get(), me)));
             }
         }
         scene.stepAll(older);
         if (!scene.kingTaken[opponent.ordinal()]) {
-            Illegality.Builder danger = danger(scene, me);
+            Illegality.Builder danger = Safety.danger(scene, me);
             if (danger != null) {
                 int last = written.size() - 1;
                 return refuse(danger.move(last, turn.get(last).text()));
@@ -176,7 +173,7 @@ public final class LeneHau implements TurnRule {
         Side me = start.sideToMove();
         Scene scene = Scene.of(start);
         for (int i = 0; i < written.size(); i++) {
-            Resolution r = resolve(start, scene, me, org.epistle.core.rules.notation.MoveReader.move(written.get(i)), i);
+            Orders.Resolution r = Orders.resolve(start, scene, me, org.epistle.core.rules.notation.MoveReader.move(written.get(i)), i);
             if (r.why() != null) {
                 return List.of();
             }
@@ -196,7 +193,7 @@ public final class LeneHau implements TurnRule {
             if (out.size() >= wanted) {
                 break;
             }
-            if (chessKingSafety(scene, o, me, false) != null) {
+            if (Safety.chessKingSafety(scene, o, me, false) != null) {
                 continue;
             }
             Scene trial = scene.copy();
@@ -208,260 +205,15 @@ public final class LeneHau implements TurnRule {
                 legal = !trial.inCheck(me);
             } else {
                 trial.stepAll(older);
-                legal = trial.kingTaken[me.opponent().ordinal()] || danger(trial, me) == null;
+                legal = trial.kingTaken[me.opponent().ordinal()] || Safety.danger(trial, me) == null;
             }
             if (legal) {
                 int m = o.move();
                 int to = Moves.kind(m) == Moves.CASTLING ? scene.rules.castling(Moves.castling(m)).kingTo() : Moves.to(m);
-                out.add(new Choice(g.square(Moves.from(m)), g.square(to), write(scene, o, me)));
+                out.add(new Choice(g.square(Moves.from(m)), g.square(to), Orders.write(scene, o, me)));
             }
         }
         return out;
-    }
-
-    /** The move a text names among the side's orders, or why there is none. */
-    private record Resolution(Order order, Illegality why) {
-    }
-
-    private static Resolution resolve(Position start, Scene scene, Side me, MoveText text, int index) {
-        Ruleset rules = scene.rules;
-        Geometry g = scene.g;
-        List<Order> orders = scene.orders(me);
-        List<Order> candidates = new ArrayList<>();
-        if (text.isCastling()) {
-            for (Order o : orders) {
-                if (Moves.kind(o.move()) == Moves.CASTLING && rules.castling(Moves.castling(o.move())).kingside() == text.isKingside()) {
-                    candidates.add(o);
-                }
-            }
-        } else {
-            Square toSquare = text.to().orElseThrow();
-            if (!g.contains(toSquare) || text.from().filter(f -> !g.contains(f)).isPresent()) {
-                return new Resolution(null, Illegality.of(Reason.UNREADABLE).fact("text", text.text())
-                        .fact("problem", "that square is not on this board.").fact("example", "e2-e4").move(index, text.text()).build());
-            }
-            int to = g.index(toSquare);
-            Optional<Integer> named = text.pieceBetza().isPresent() ? rules.typeIdByBetza(text.pieceBetza().get())
-                    : text.pieceLetter() != 0 ? Optional.of(rules.typeIdOfRole(me, Role.ofLetter(text.pieceLetter())))
-                    : text.from().isPresent() ? Optional.empty() : Optional.of(rules.typeIdOfRole(me, Role.PAWN));
-            for (Order o : orders) {
-                int m = o.move();
-                int from = Moves.from(m);
-                if (Moves.kind(m) == Moves.CASTLING || Moves.to(m) != to
-                        || (text.fromFile() >= 0 && g.fileOf(from) != text.fromFile())
-                        || (text.fromRank() >= 0 && g.rankOf(from) != text.fromRank())
-                        || (named.isPresent() && Ruleset.typeOf(o.code()) != named.get())
-                        || (named.isEmpty() && text.namesPiece())) {
-                    continue;
-                }
-                candidates.add(o);
-            }
-            boolean promoting = candidates.stream().anyMatch(o -> Moves.kind(o.move()) == Moves.PROMOTION);
-            if (promoting) {
-                if (text.promotion().isEmpty()) {
-                    return new Resolution(null, Illegality.of(Reason.PROMOTION_PIECE_MISSING).fact("to", toSquare)
-                            .fact("example", text.text() + "=Q").fact("choices", choices(rules, me)).mark(toSquare)
-                            .move(index, text.text()).build());
-                }
-                String asked = text.promotion().get();
-                Optional<Integer> type = asked.length() == 1 && Role.ofLetter(asked.charAt(0)) != null
-                        ? Optional.of(rules.typeIdOfRole(me, Role.ofLetter(asked.charAt(0)))) : rules.typeIdByBetza(asked);
-                candidates.removeIf(o -> Moves.kind(o.move()) == Moves.PROMOTION
-                        && (type.isEmpty() || Moves.promotion(o.move()) != type.get()));
-                if (candidates.isEmpty()) {
-                    return new Resolution(null, Illegality.of(Reason.NOT_A_PROMOTION_PIECE).fact("named", asked)
-                            .fact("choices", choices(rules, me)).move(index, text.text()).build());
-                }
-            } else if (text.promotion().isPresent() && !candidates.isEmpty()) {
-                return new Resolution(null, Illegality.of(Reason.PROMOTION_NOT_POSSIBLE).fact("named", text.promotion().get())
-                        .move(index, text.text()).build());
-            }
-        }
-        List<Integer> distinct = candidates.stream().map(Order::move).distinct().toList();
-        if (distinct.size() > 1) {
-            List<String> names = candidates.stream().map(o -> write(scene, o, me)).distinct().toList();
-            return new Resolution(null, Illegality.of(Reason.AMBIGUOUS).fact("text", text.text())
-                    .fact("candidates", String.join(", ", names)).fact("example", names.get(0)).move(index, text.text()).build());
-        }
-        if (candidates.isEmpty()) {
-            return new Resolution(null, diagnose(start, scene, me, text, index));
-        }
-        return new Resolution(candidates.get(0), null);
-    }
-
-    /**
-     * Why no piece at rest can make the move: asked of the chess engine on the picture, whose answer
-     * is told in Lene Hau's terms when a traveller is the cause (it blocks, or it is the piece named).
-     */
-    private static Illegality diagnose(Position start, Scene scene, Side me, MoveText text, int index) {
-        Geometry g = scene.g;
-        Position picture = start.resettled(scene.picture(me), scene.rights, scene.chances.toArray(new int[0][]), scene.clock)
-                .withPhysics(Physics.NONE);
-        // the x of a record is not checked (a long move may aim at a square that is empty now), so the engine is asked without it
-        MoveText plain = new MoveText(text.text(), text.pieceLetter(), text.pieceBetza(), text.fromFile(), text.fromRank(), text.to(),
-                false, text.promotion(), text.castling(), text.companion());
-        MoveResolver.Resolution r = new MoveResolver(picture, plain, index, false, true).resolve();
-        if (r.why() != null) {
-            Illegality why = r.why();
-            if (why.reason() == Reason.PATH_BLOCKED) {
-                Square at = Square.of(why.facts().get("at"));
-                int blocking = g.index(at);
-                Trip traveller = scene.travellerOn(blocking);
-                if (traveller != null && scene.cells[blocking] == 0) { // nothing at rest there: the traveller is what blocks
-                    return Illegality.of(Reason.BLOCKED_BY_TRAVELLER).fact("from", why.facts().get("from"))
-                            .fact("to", why.facts().get("to")).fact("blocker", PieceNames.of(scene.rules, traveller.code()))
-                            .fact("at", at).fact("destination", g.name(traveller.destination()))
-                            .mark(why.marked().toArray(new Square[0])).move(index, text.text()).build();
-                }
-            }
-            return why;
-        }
-        int from = g.index(r.move().from());
-        Trip traveller = scene.travellerOn(from);
-        if (traveller != null && traveller.side() == me) {
-            return Illegality.of(Reason.TRAVELLER_TAKES_NO_ORDERS).fact("piece", PieceNames.of(scene.rules.pieceOf(traveller.code())))
-                    .fact("from", r.move().from()).fact("destination", g.name(traveller.destination()))
-                    .mark(r.move().from(), g.square(traveller.destination())).move(index, text.text()).build();
-        }
-        // the engine finds the castling in the picture, but a piece hidden under another there attacks the king's way
-        if (r.move().isCastling()) {
-            org.epistle.core.rules.variant.Castling c = null;
-            for (org.epistle.core.rules.variant.Castling k : scene.rules.castlings()) {
-                if (k.side() == me && k.kingside() == text.isKingside()) c = k;
-            }
-            int step = Integer.signum(c.kingTo() - c.kingFrom());
-            for (int sq = c.kingFrom(); ; sq += step) {
-                int attacker = scene.attacker(sq, me.opponent());
-                if (attacker >= 0) {
-                    int code = scene.piecesOn(attacker).stream().filter(x -> Ruleset.sideOf(x) != me).findFirst().orElseThrow();
-                    return Illegality.of(Reason.CASTLING_THROUGH_CHECK).fact("at", g.square(sq))
-                            .fact("attacker", PieceNames.of(scene.rules, code)).fact("from", g.square(attacker))
-                            .mark(g.square(sq), g.square(attacker)).move(index, text.text()).build();
-                }
-                if (sq == c.kingTo()) break;
-            }
-            return Illegality.of(Reason.CASTLING_RIGHT_LOST).fact("side", text.isKingside() ? "on the king's side" : "on the queen's side")
-                    .fact("why", "king and rook must both stand at rest on their squares").move(index, text.text()).build();
-        }
-        // every other move the picture allows is an order of a piece at rest, or a traveller's, answered above
-        throw new IllegalStateException("the picture allows " + r.move() + " but no piece at rest makes it");
-    }
-
-    private static String choices(Ruleset rules, Side me) {
-        return String.join(", ", java.util.Arrays.stream(rules.promotions(me)).mapToObj(t -> PieceNames.of(rules.type(t))).toList());
-    }
-
-    /** A move as the Lene Hau records write it: long algebraic, x when the picture shows an enemy piece on the square. */
-    static String write(Scene scene, Order o, Side me) {
-        int m = o.move();
-        Geometry g = scene.g;
-        if (Moves.kind(m) == Moves.CASTLING) {
-            return scene.rules.castling(Moves.castling(m)).notation();
-        }
-        String piece = "";
-        if (Ruleset.typeOf(o.code()) != 1) {
-            String token = Fen.token(scene.rules, o.code());
-            piece = token.startsWith("(") || token.startsWith("[") ? "(" + token.substring(1, token.length() - 1) + ")"
-                    : token.toUpperCase();
-        }
-        int to = Moves.to(m);
-        boolean enemyThere = Moves.kind(m) == Moves.EN_PASSANT;
-        for (int code : scene.piecesOn(to)) {
-            enemyThere |= Ruleset.sideOf(code) != me;
-        }
-        String promotion = "";
-        if (Moves.kind(m) == Moves.PROMOTION) {
-            String token = Fen.token(scene.rules, Ruleset.code(Moves.promotion(m), me));
-            promotion = "=" + (token.startsWith("(") ? token : token.toUpperCase());
-        }
-        return piece + g.name(Moves.from(m)) + (enemyThere ? "x" : "-") + g.name(to) + promotion;
-    }
-
-    /**
-     * Some move the side may make now: for a one-move turn, a whole turn that leaves its king safe;
-     * in the middle of a Progressive turn, a move that leaves the king out of check in the picture.
-     */
-    static Optional<Order> firstLegal(Scene scene, Side side, int movesThisTurn) {
-        List<Trip> older = scene.travelling(side);
-        for (Order o : scene.orders(side)) {
-            if (chessKingSafety(scene, o, side, false) != null) {
-                continue;
-            }
-            Scene trial = scene.copy();
-            trial.play(o, side);
-            if (trial.kingTaken[side.opponent().ordinal()]) {
-                return Optional.of(o);
-            }
-            if (movesThisTurn > 1) {
-                if (!trial.inCheck(side)) return Optional.of(o);
-                continue;
-            }
-            trial.stepAll(older);
-            if (trial.kingTaken[side.opponent().ordinal()] || danger(trial, side) == null) {
-                return Optional.of(o);
-            }
-        }
-        return Optional.empty();
-    }
-
-    /**
-     * Why the order is no legal chess move on the picture, or null: read as chess, with the piece on
-     * its destination at once, it may not leave the king attacked. (That the king is safe once the
-     * piece has taken only its first step is asked separately, of the turn's end.)
-     */
-    private static Illegality.Builder chessKingSafety(Scene scene, Order o, Side me, boolean wasInCheck) {
-        Scene asChess = scene.asChessMove(o, me);
-        int king = asChess.king(me);
-        int attacker = king < 0 ? -1 : asChess.attacker(king, me.opponent());
-        if (attacker < 0) {
-            return null;
-        }
-        return inCheck(wasInCheck ? Reason.STILL_IN_CHECK : Reason.LEAVES_KING_IN_CHECK, asChess, wasInCheck ? scene.king(me) : king,
-                attacker, me.opponent());
-    }
-
-    /**
-     * Why the side's king is not safe at the end of its turn, or null: in check in the picture; or,
-     * once the opponent's travellers step on (before the opponent could be answered), taken by an
-     * arrival or in check. "If you are in check but it is your opponent's turn, you have lost."
-     */
-    static Illegality.Builder danger(Scene scene, Side me) {
-        Side opponent = me.opponent();
-        int king = scene.king(me);
-        if (king < 0) {
-            return null;
-        }
-        int attacker = scene.attacker(king, opponent);
-        if (attacker >= 0) {
-            return inCheck(Reason.TURN_ENDS_IN_CHECK, scene, king, attacker, opponent);
-        }
-        Scene next = scene.copy();
-        List<Trip> coming = next.travelling(opponent);
-        if (coming.isEmpty()) {
-            return null;
-        }
-        next.stepAll(coming);
-        Geometry g = scene.g;
-        if (next.kingTaken[me.ordinal()]) {
-            Trip arriving = coming.stream().filter(t -> t.destination() == king).findFirst().orElseThrow();
-            return Illegality.of(Reason.KING_WHERE_TRAVELLER_ARRIVES).fact("king", g.square(king))
-                    .fact("traveller", PieceNames.of(scene.rules, arriving.code())).fact("at", g.square(arriving.at()))
-                    .mark(g.square(king), g.square(arriving.at()));
-        }
-        int kingNext = next.king(me);
-        int attackerNext = next.attacker(kingNext, opponent);
-        if (attackerNext >= 0) {
-            return inCheck(Reason.CHECK_AFTER_NEXT_STEP, next, kingNext, attackerNext, opponent).fact("opponent", opponent.label());
-        }
-        return null;
-    }
-
-    private static Illegality.Builder inCheck(Reason reason, Scene scene, int king, int attacker, Side by) {
-        int code = scene.piecesOn(attacker).stream().filter(c -> Ruleset.sideOf(c) == by).findFirst().orElse(0);
-        Geometry g = scene.g;
-        return Illegality.of(reason).fact("king", g.square(king))
-                .fact("attacker", code == 0 ? "an enemy piece" : PieceNames.of(scene.rules, code)).fact("at", g.square(attacker))
-                .mark(g.square(king), g.square(attacker));
     }
 
     /**
@@ -474,7 +226,7 @@ public final class LeneHau implements TurnRule {
         if (scene.kingTaken[next.ordinal()]) {
             return p.withOutcome(new Outcome(Outcome.Result.winner(mover), Outcome.Termination.KING_CAPTURED));
         }
-        if (firstLegal(scene, next, p.movesThisTurn()).isEmpty()) {
+        if (Safety.firstLegal(scene, next, p.movesThisTurn()).isEmpty()) {
             if (scene.inCheck(next)) {
                 return p.withOutcome(new Outcome(Outcome.Result.winner(mover), Outcome.Termination.CHECKMATE));
             }
@@ -484,7 +236,7 @@ public final class LeneHau implements TurnRule {
             }
             Scene pass = scene.copy();
             pass.stepAll(travelling);
-            if (danger(pass, next) != null) {
+            if (Safety.danger(pass, next) != null) {
                 return p.withOutcome(new Outcome(Outcome.Result.winner(mover), Outcome.Termination.NO_COMPLETE_TURN));
             }
         }
