@@ -179,7 +179,9 @@ public final class PhysicsVariants {
                             + "each move is judged on the picture as the moves before it left it, so a piece moved earlier in the "
                             + "turn stands on its first square, and one that arrived may move again. As in Progressive Chess, a "
                             + "player in check must get out of it with the first move, no move may leave your king in check, and a "
-                            + "move that gives check ends the turn. A turn may be shorter only when no legal move is left. Write "
+                            + "move that gives check ends the turn. A turn may be shorter only when no legal move is left. A player "
+                            + "whose every possible turn would end with the king in check (after the opponent's next "
+                            + "step) has lost, checkmated if in check already. Write "
                             + "the moves of a turn separated by commas: e2-e4, Ng1-f3."),
             List.of("lene-hau-progressive"), Geometry.STANDARD, TurnSchedule.Progressive.CLASSIC,
             CheckPolicy.INTERMEDIATE_CHECK_ENDS_TURN, WinCondition.CHECKMATE, NotationStyle.SAN_COMMAS,

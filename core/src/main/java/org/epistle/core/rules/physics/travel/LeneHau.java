@@ -104,11 +104,11 @@ public final class LeneHau implements TurnRule {
             if (r.why() != null) {
                 return new Verdict.Rejected(r.why());
             }
-            if (Safety.chessKingSafety(scene, r.order(), me, false) != null) {
-                return refuse(Safety.chessKingSafety(scene, r.order(), me, scene.inCheck(me)).move(i, text.text()));
+            // a later move of a Progressive turn never starts in check: no move may leave the king in check
+            boolean wasInCheck = i == 0 && scene.inCheck(me);
+            if (!Safety.isChessLegal(scene, r.order(), me, wasInCheck)) {
+                return refuse(Safety.chessKingSafety(scene, r.order(), me, wasInCheck).move(i, text.text()));
             }
-            // in a Progressive turn no move may leave the king in check, so only the first can start in check
-            boolean wasInCheck = allowed > 1 && i == 0 && scene.inCheck(me);
             written.add(Orders.write(scene, r.order(), me));
             played.add(Move.of(r.order().move(), rules));
             scene.play(r.order(), me);
@@ -189,11 +189,12 @@ public final class LeneHau implements TurnRule {
                 java.util.Collections.swap(orders, i, random.nextInt(i + 1));
             }
         }
+        boolean inCheckNow = scene.inCheck(me);
         for (Order o : orders) {
             if (out.size() >= wanted) {
                 break;
             }
-            if (Safety.chessKingSafety(scene, o, me, false) != null) {
+            if (!Safety.isChessLegal(scene, o, me, inCheckNow)) {
                 continue;
             }
             Scene trial = scene.copy();
@@ -219,14 +220,22 @@ public final class LeneHau implements TurnRule {
     /**
      * How the game stands for the player to move next: a king taken by an arrival loses; no legal
      * move is mate when in check, stalemate without travellers, and otherwise a forced pass (lost
-     * when even the pass leaves the king in check after the travellers' steps).
+     * when even the pass leaves the king in check after the travellers' steps). In the Progressive
+     * form a player whose every turn ends with the king in check has lost too (a bounded search).
      */
     private static Position decide(Position p, Scene scene, Side mover) {
         Side next = mover.opponent();
         if (scene.kingTaken[next.ordinal()]) {
             return p.withOutcome(new Outcome(Outcome.Result.winner(mover), Outcome.Termination.KING_CAPTURED));
         }
-        if (Safety.firstLegal(scene, next, p.movesThisTurn()).isEmpty()) {
+        int moves = p.movesThisTurn();
+        if (Safety.firstLegal(scene, next, moves).isPresent()) {
+            if (moves > 1 && !Safety.wholeTurnExists(scene, next, moves)) {
+                // every Progressive turn it can start ends with its king in check: on the opponent's turn, which loses
+                return p.withOutcome(new Outcome(Outcome.Result.winner(mover),
+                        scene.inCheck(next) ? Outcome.Termination.CHECKMATE : Outcome.Termination.NO_COMPLETE_TURN));
+            }
+        } else {
             if (scene.inCheck(next)) {
                 return p.withOutcome(new Outcome(Outcome.Result.winner(mover), Outcome.Termination.CHECKMATE));
             }

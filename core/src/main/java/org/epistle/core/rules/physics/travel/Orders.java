@@ -105,7 +105,7 @@ final class Orders {
      */
     private static Illegality diagnose(Position start, Scene scene, Side me, MoveText text, int index) {
         Geometry g = scene.g;
-        Position picture = start.resettled(scene.picture(me), scene.rights, scene.chances.toArray(new int[0][]), scene.clock)
+        Position picture = start.resettled(scene.picture(me), scene.rights, scene.chancesFor(me), scene.clock)
                 .withPhysics(Physics.NONE);
         // the x of a record is not checked (a long move may aim at a square that is empty now), so the engine is asked without it
         MoveText plain = new MoveText(text.text(), text.pieceLetter(), text.pieceBetza(), text.fromFile(), text.fromRank(), text.to(),

@@ -7,6 +7,7 @@ import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.judge.Illegality;
 import org.epistle.core.rules.judge.PieceNames;
 import org.epistle.core.rules.judge.Reason;
+import org.epistle.core.rules.move.Moves;
 import org.epistle.core.rules.physics.travel.Scene.Order;
 import org.epistle.core.rules.physics.travel.Scene.Trip;
 import org.epistle.core.rules.variant.Ruleset;
@@ -25,8 +26,9 @@ final class Safety {
      */
     static Optional<Order> firstLegal(Scene scene, Side side, int movesThisTurn) {
         List<Trip> older = scene.travelling(side);
+        boolean inCheckNow = scene.inCheck(side);
         for (Order o : scene.orders(side)) {
-            if (chessKingSafety(scene, o, side, false) != null) {
+            if (!isChessLegal(scene, o, side, inCheckNow)) {
                 continue;
             }
             Scene trial = scene.copy();
@@ -44,6 +46,80 @@ final class Safety {
             }
         }
         return Optional.empty();
+    }
+
+    /** Part-turns a search looks at before it answers that a turn exists, so that a game is never ended on a guess. */
+    static final int SEARCH_BUDGET = 2000;
+
+    /**
+     * Whether the side can play a whole Progressive turn of the given length that ends with its king
+     * safe: each move legal as chess and out of check in the picture, going on while a legal move
+     * is left and no check has been given, and then the turn's end safe (its travellers stepped, and
+     * the opponent's next steps). Depth first, stopping at the first such turn; answers yes when the
+     * budget runs out.
+     */
+    static boolean wholeTurnExists(Scene scene, Side side, int moves) {
+        return completes(scene, side, scene.travelling(side), moves, scene.inCheck(side), new int[] {SEARCH_BUDGET});
+    }
+
+    private static boolean completes(Scene scene, Side side, List<Trip> older, int movesLeft, boolean inCheckNow, int[] budget) {
+        if (movesLeft > 0) {
+            boolean couldMove = false;
+            for (Order o : scene.orders(side)) {
+                if (--budget[0] < 0) {
+                    return true;
+                }
+                if (!isChessLegal(scene, o, side, inCheckNow)) {
+                    continue;
+                }
+                Scene next = scene.copy();
+                next.play(o, side);
+                if (next.kingTaken[side.opponent().ordinal()]) {
+                    return true;
+                }
+                if (next.inCheck(side)) {
+                    continue;
+                }
+                couldMove = true;
+                int left = next.inCheck(side.opponent()) ? 0 : movesLeft - 1; // a check ends the turn
+                if (completes(next, side, older, left, false, budget)) {
+                    return true;
+                }
+            }
+            if (couldMove) {
+                return false; // the turn must go on, and no way on ends safely
+            }
+        }
+        Scene end = scene.copy();
+        end.stepAll(older);
+        return end.kingTaken[side.opponent().ordinal()] || danger(end, side) == null;
+    }
+
+    /** Whether the order is a legal chess move on the picture as far as the king goes; {@code inCheckNow}: the king is attacked now. */
+    static boolean isChessLegal(Scene scene, Order o, Side me, boolean inCheckNow) {
+        return !mayExposeKing(scene, o, me, inCheckNow) || chessKingSafety(scene, o, me, false) == null;
+    }
+
+    /**
+     * Whether the order could leave the king attacked, read as chess: a piece that lands only blocks
+     * or takes, so only leaving a square on a line through the king can open an attack, unless the
+     * king is attacked already, moves itself, castles, an en-passant capture empties a second
+     * square, or some piece's leap is lame (a piece leaving a square may free it).
+     */
+    private static boolean mayExposeKing(Scene scene, Order o, Side me, boolean inCheckNow) {
+        int m = o.move();
+        int kind = Moves.kind(m);
+        if (inCheckNow || kind == Moves.CASTLING || kind == Moves.EN_PASSANT || Ruleset.typeOf(o.code()) == 0 || scene.hasLameLeaps()) {
+            return true;
+        }
+        int king = scene.king(me);
+        if (king < 0) {
+            return false;
+        }
+        Geometry g = scene.g;
+        int dx = g.fileOf(Moves.from(m)) - g.fileOf(king);
+        int dy = g.rankOf(Moves.from(m)) - g.rankOf(king);
+        return dx == 0 || dy == 0 || Math.abs(dx) == Math.abs(dy);
     }
 
     /**

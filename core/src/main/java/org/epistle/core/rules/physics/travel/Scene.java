@@ -82,8 +82,20 @@ final class Scene {
         s.pawnMoved = pawnMoved;
         s.kingTaken[0] = kingTaken[0];
         s.kingTaken[1] = kingTaken[1];
+        s.lameLeaps = lameLeaps;
         return s;
     }
+
+    /** Whether any piece kind in play has a lame leap (Betza's n), which a piece leaving a square may free. */
+    boolean hasLameLeaps() {
+        if (lameLeaps == null) {
+            lameLeaps = rules.types().stream().anyMatch(t -> t.movement().steps().stream().anyMatch(step -> step.lame()));
+        }
+        return lameLeaps;
+    }
+
+    /** Asked once a scene and handed on to its copies. */
+    private Boolean lameLeaps;
 
     /** The travellers as the position keeps them, in a fixed order so that equal boards are equal positions. */
     List<Physics.Traveller> travellers() {
@@ -153,7 +165,7 @@ final class Scene {
     }
 
     private Workboard board(int[] pic, Side toMove) {
-        return new Workboard(rules, pic, toMove, rights, chances.toArray(new int[0][]), clock);
+        return new Workboard(rules, pic, toMove, rights, chancesFor(toMove), clock);
     }
 
     /** The square of a piece of {@code by} that attacks the square in the picture, or -1. */
@@ -239,6 +251,14 @@ final class Scene {
             if (attacked(sq, me.opponent())) return false;
             if (sq == c.kingTo()) return true;
         }
+    }
+
+    /**
+     * The en-passant chances the side may take: all an engine board needs, and never more than the
+     * other side's eight pawns could give (the chances of both sides together can be more).
+     */
+    int[][] chancesFor(Side taker) {
+        return chances.stream().filter(e -> e[2] == taker.ordinal()).toArray(int[][]::new);
     }
 
     /** Plays an order: the piece sets out and takes its first step at once (arriving at once when one step is all it needs). */
@@ -451,7 +471,8 @@ final class Scene {
 
     /** The position this board stands for, at the same moment as {@code start}. */
     Position into(Position start) {
-        return start.resettled(cells, rightsLeft(), chances.toArray(new int[0][]), clock)
+        // the mover's own chances end with its turn (a Progressive turn may have made more than a board can hold)
+        return start.resettled(cells, rightsLeft(), chancesFor(start.sideToMove().opponent()), clock)
                 .withPhysics(start.physics().withTravellers(travellers()));
     }
 

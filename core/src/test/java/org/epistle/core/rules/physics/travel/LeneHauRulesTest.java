@@ -327,6 +327,20 @@ class LeneHauRulesTest {
                 .plays("h7-h6, h6-h5, h5-h4, Nb8-c6").on("f6"), "Black's knight arrives after Black's next turn");
     }
 
+    /**
+     * Black's two moves must be Ka7 and then Ka8 or Ka6, and either leaves the king on the a-file that
+     * the white rook reaches with its next step: every turn Black can play loses, so Black has lost.
+     */
+    @Test
+    void progressive_a_player_whose_every_turn_ends_in_check_after_the_next_step_has_lost() {
+        var game = LeneHauGame.position(PhysicsVariants.PROGRESSIVE_LENE_HAU, "k7/2K5/8/8/8/8/7P/8 w - - 0 1 travel:Rc2:d2>a2")
+                .plays("h2-h3");
+        assertEquals(List.of("R>a2"), game.on("b2"));
+        Outcome outcome = game.position().outcome().orElseThrow();
+        assertEquals(Outcome.Termination.NO_COMPLETE_TURN, outcome.termination());
+        assertEquals(Outcome.Result.WHITE_WINS, outcome.result());
+    }
+
     @Test
     void progressive_a_check_ends_the_turn_and_a_piece_on_its_way_takes_no_second_order() {
         var game = LeneHauGame.position(PhysicsVariants.PROGRESSIVE_LENE_HAU, "4k3/R7/8/8/8/8/3PPP2/4K3 w - - 0 2");
