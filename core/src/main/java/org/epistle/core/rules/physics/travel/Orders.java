@@ -74,7 +74,9 @@ final class Orders {
                             .move(index, text.text()).build());
                 }
                 String asked = text.promotion().get();
-                Optional<Integer> type = asked.length() == 1 && Role.ofLetter(asked.charAt(0)) != null
+                // a piece of the other army is written by Betza in parentheses: (Q) is that army's queen, Q one's own
+                boolean byBetza = text.text().contains("(" + asked + ")");
+                Optional<Integer> type = !byBetza && asked.length() == 1 && Role.ofLetter(asked.charAt(0)) != null
                         ? Optional.of(rules.typeIdOfRole(me, Role.ofLetter(asked.charAt(0)))) : rules.typeIdByBetza(asked);
                 candidates.removeIf(o -> Moves.kind(o.move()) == Moves.PROMOTION
                         && (type.isEmpty() || Moves.promotion(o.move()) != type.get()));
@@ -87,7 +89,11 @@ final class Orders {
                         .move(index, text.text()).build());
             }
         }
-        List<Integer> distinct = candidates.stream().map(Order::move).distinct().toList();
+        if (!text.namesPiece() && candidates.stream().anyMatch(o -> Ruleset.typeOf(o.code()) == 1)) {
+            // two pieces may share the square: a move written without a piece letter is the pawn's, as in every record
+            candidates.removeIf(o -> Ruleset.typeOf(o.code()) != 1);
+        }
+        List<Order> distinct = candidates.stream().filter(distinctBy(o -> o.move() + "/" + o.code())).toList();
         if (distinct.size() > 1) {
             List<String> names = candidates.stream().map(o -> write(scene, o, me)).distinct().toList();
             return new Resolution(null, Illegality.of(Reason.AMBIGUOUS).fact("text", text.text())
@@ -157,6 +163,11 @@ final class Orders {
         throw new IllegalStateException("the picture allows " + r.move() + " but no piece at rest makes it");
     }
 
+    private static <T> java.util.function.Predicate<T> distinctBy(java.util.function.Function<T, Object> key) {
+        java.util.Set<Object> seen = new java.util.HashSet<>();
+        return t -> seen.add(key.apply(t));
+    }
+
     private static String choices(Ruleset rules, Side me) {
         return String.join(", ", java.util.Arrays.stream(rules.promotions(me)).mapToObj(t -> PieceNames.of(rules.type(t))).toList());
     }
@@ -168,12 +179,7 @@ final class Orders {
         if (Moves.kind(m) == Moves.CASTLING) {
             return scene.rules.castling(Moves.castling(m)).notation();
         }
-        String piece = "";
-        if (Ruleset.typeOf(o.code()) != 1) {
-            String token = Fen.token(scene.rules, o.code());
-            piece = token.startsWith("(") || token.startsWith("[") ? "(" + token.substring(1, token.length() - 1) + ")"
-                    : token.toUpperCase();
-        }
+        String piece = Ruleset.typeOf(o.code()) == 1 ? "" : label(scene.rules, o.code());
         int to = Moves.to(m);
         boolean enemyThere = Moves.kind(m) == Moves.EN_PASSANT;
         for (int code : scene.piecesOn(to)) {
@@ -181,9 +187,14 @@ final class Orders {
         }
         String promotion = "";
         if (Moves.kind(m) == Moves.PROMOTION) {
-            String token = Fen.token(scene.rules, Ruleset.code(Moves.promotion(m), me));
-            promotion = "=" + (token.startsWith("(") ? token : token.toUpperCase());
+            promotion = "=" + label(scene.rules, Ruleset.code(Moves.promotion(m), me));
         }
         return piece + g.name(Moves.from(m)) + (enemyThere ? "x" : "-") + g.name(to) + promotion;
+    }
+
+    /** A piece as a move names it: the role letter of its own army's piece, or its Betza definition in parentheses. */
+    private static String label(Ruleset rules, int code) {
+        String token = Fen.token(rules, code);
+        return token.startsWith("(") || token.startsWith("[") ? "(" + token.substring(1, token.length() - 1) + ")" : token.toUpperCase();
     }
 }

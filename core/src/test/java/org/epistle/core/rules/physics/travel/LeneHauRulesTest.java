@@ -140,6 +140,16 @@ class LeneHauRulesTest {
     }
 
     @Test
+    void of_two_pieces_on_one_square_a_move_without_a_piece_letter_is_the_pawns() {
+        var pawn = LeneHauGame.position("8/8/8/2k5/8/8/8/K7 b - - 0 1 travel:pc5").plays("c5-c4");
+        assertEquals(List.of("p"), pawn.on("c4"));
+        assertEquals(List.of("k"), pawn.on("c5"));
+        var king = LeneHauGame.position("8/8/8/2k5/8/8/8/K7 b - - 0 1 travel:pc5").plays("Kc5-d5");
+        assertEquals(List.of("p"), king.on("c5"), "the pawn that rested beside the king now holds the square alone");
+        assertEquals(List.of("k"), king.on("d5"));
+    }
+
+    @Test
     void a_crowd_capture_takes_every_enemy_piece_at_rest_but_no_traveller() {
         var game = LeneHauGame.position("7k/8/8/b7/8/8/8/1K6 w - - 0 1 travel:Ra4:a1>a5,na5,ra5:a8>a1");
         assertEquals(List.of("b", "n", "r>a1"), game.on("a5"));
