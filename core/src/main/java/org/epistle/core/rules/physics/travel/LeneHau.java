@@ -106,7 +106,8 @@ public final class LeneHau implements TurnRule {
             }
             // a later move of a Progressive turn never starts in check: no move may leave the king in check
             boolean wasInCheck = i == 0 && scene.inCheck(me);
-            if (!Safety.isChessLegal(scene, r.order(), me, wasInCheck)) {
+            boolean exposes = Safety.mayExposeKing(scene, r.order(), me, wasInCheck);
+            if (exposes && Safety.chessKingSafety(scene, r.order(), me, false) != null) {
                 return refuse(Safety.chessKingSafety(scene, r.order(), me, wasInCheck).move(i, text.text()));
             }
             written.add(Orders.write(scene, r.order(), me));
@@ -115,7 +116,7 @@ public final class LeneHau implements TurnRule {
             if (allowed > 1 && !scene.kingTaken[opponent.ordinal()]) {
                 // Progressive: every move is judged in the picture as it then stands, as in Progressive Chess
                 int king = scene.king(me);
-                int attacker = king < 0 ? -1 : scene.attacker(king, opponent);
+                int attacker = king < 0 || !exposes ? -1 : scene.attacker(king, opponent);
                 if (attacker >= 0) {
                     Reason why = !wasInCheck ? Reason.LEAVES_KING_IN_CHECK : i == 0 ? Reason.MUST_ESCAPE_FIRST : Reason.STILL_IN_CHECK;
                     return refuse(Safety.inCheck(why, scene, king, attacker, opponent).move(i, text.text()));

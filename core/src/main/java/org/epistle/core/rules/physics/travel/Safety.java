@@ -49,7 +49,7 @@ final class Safety {
     }
 
     /** Part-turns a search looks at before it answers that a turn exists, so that a game is never ended on a guess. */
-    static final int SEARCH_BUDGET = 2000;
+    static final int SEARCH_BUDGET = 200;
 
     /**
      * Whether the side can play a whole Progressive turn of the given length that ends with its king
@@ -69,7 +69,8 @@ final class Safety {
                 if (--budget[0] < 0) {
                     return true;
                 }
-                if (!isChessLegal(scene, o, side, inCheckNow)) {
+                boolean exposes = mayExposeKing(scene, o, side, inCheckNow);
+                if (exposes && chessKingSafety(scene, o, side, false) != null) {
                     continue;
                 }
                 Scene next = scene.copy();
@@ -77,7 +78,7 @@ final class Safety {
                 if (next.kingTaken[side.opponent().ordinal()]) {
                     return true;
                 }
-                if (next.inCheck(side)) {
+                if (exposes && next.inCheck(side)) { // the piece's first step, like its destination, only blocks
                     continue;
                 }
                 couldMove = true;
@@ -101,12 +102,14 @@ final class Safety {
     }
 
     /**
-     * Whether the order could leave the king attacked, read as chess: a piece that lands only blocks
-     * or takes, so only leaving a square on a line through the king can open an attack, unless the
-     * king is attacked already, moves itself, castles, an en-passant capture empties a second
-     * square, or some piece's leap is lame (a piece leaving a square may free it).
+     * Whether the order could leave the king attacked, read as chess or after the piece's first step:
+     * a piece that lands (or stands on its first square) only blocks, and one that arrives takes what
+     * rests there and stands in its place, so only leaving a square on a line through the king can
+     * open an attack, unless the king is attacked already, moves itself, castles, an en-passant
+     * capture empties a second square, or some piece's leap is lame (a piece leaving a square may
+     * free it).
      */
-    private static boolean mayExposeKing(Scene scene, Order o, Side me, boolean inCheckNow) {
+    static boolean mayExposeKing(Scene scene, Order o, Side me, boolean inCheckNow) {
         int m = o.move();
         int kind = Moves.kind(m);
         if (inCheckNow || kind == Moves.CASTLING || kind == Moves.EN_PASSANT || Ruleset.typeOf(o.code()) == 0 || scene.hasLameLeaps()) {
