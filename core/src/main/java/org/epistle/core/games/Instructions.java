@@ -45,6 +45,9 @@ final class Instructions {
             moves += " Where the rules leave you a choice that your move sets off, write it after the move, as the rules show"
                     + " (Rg8=Q, Bxd4=R, Nf3(RAAR)).";
         }
+        if (variant.physics(org.epistle.core.rules.physics.TurnRule.class).map(r -> r.allowsPass()).orElse(false)) {
+            moves += " When you have no legal move but pieces on their way, write pass.";
+        }
         if (!variant.notation().turnHelp().isEmpty()) {
             moves += " " + variant.notation().turnHelp();
         }

@@ -11,6 +11,7 @@ import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.diagram.TextDiagram;
 import org.epistle.core.rules.move.Move;
+import org.epistle.core.rules.position.Physics;
 import org.epistle.core.rules.position.Position;
 
 /**
@@ -115,6 +116,7 @@ public final class MailModel {
                 .put("moved", moved(game.lastMoves()))
                 .put("energy", energy(p))
                 .put("motions", motions(p))
+                .put("stacked", stacked(p))
                 .put("notices", List.of())
                 .put("check", !over && p.isCheck())
                 .put("reason", "")
@@ -152,7 +154,7 @@ public final class MailModel {
         m.put("yourTurn", false);
         m.put("deadline", "");
         m.put("playedTurn", playedTurn(0, "", "", ""));
-        for (String key : List.of("diagram", "ranks", "marked", "moved", "motions", "notices", "history")) {
+        for (String key : List.of("diagram", "ranks", "marked", "moved", "motions", "stacked", "notices", "history")) {
             m.put(key, List.of());
         }
         m.put("energy", Map.of());
@@ -247,6 +249,28 @@ public final class MailModel {
                 out.add(sq.name() + "-" + new Square(file, rank).name());
             }
         });
+        for (Physics.Traveller t : p.physics().travellers()) {
+            if (!t.isResting()) {
+                out.add(t.at().name() + "-" + t.destination().name()); // Lene Hau: from where a traveller stands to where it is bound
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Lene Hau's second pieces, "g5:R", for squares the ranks show one piece of: every traveller
+     * except one that stands alone on an empty square (the ranks show that one).
+     */
+    private static List<String> stacked(Position p) {
+        List<String> out = new ArrayList<>();
+        java.util.Set<Square> shown = new java.util.HashSet<>();
+        for (Physics.Traveller t : p.physics().travellers()) {
+            boolean alone = p.pieceAt(t.at()).isEmpty() && shown.add(t.at());
+            if (!alone) {
+                char c = t.piece().type().letter();
+                out.add(t.at().name() + ":" + (t.piece().side() == org.epistle.core.rules.board.Side.WHITE ? c : Character.toLowerCase(c)));
+            }
+        }
         return out;
     }
 

@@ -103,10 +103,19 @@ public final class DiagramImage {
      */
     public static byte[] png(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
                              java.util.Map<String, Integer> energy) {
+        return png(ranks, marked, moved, arrows, energy, List.of());
+    }
+
+    /**
+     * The board as above, with second pieces on squares that hold two (Lene Hau Chess): each "g5:R"
+     * draws the piece R small in a corner of g5, beside the piece the ranks show there.
+     */
+    public static byte[] png(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
+                             java.util.Map<String, Integer> energy, List<String> stacked) {
         // both players' mails of a turn show the same board, composed at the same moment on two of the sender's
         // connections: the first draws it, the second waits for that drawing
         List<Object> key = List.of(List.copyOf(ranks == null ? List.of() : ranks), new java.util.TreeSet<>(marked),
-                new java.util.TreeSet<>(moved), List.copyOf(arrows), new java.util.TreeMap<>(energy));
+                new java.util.TreeSet<>(moved), List.copyOf(arrows), new java.util.TreeMap<>(energy), List.copyOf(stacked));
         java.util.concurrent.CompletableFuture<byte[]> mine = new java.util.concurrent.CompletableFuture<>();
         java.util.concurrent.CompletableFuture<byte[]> drawing;
         synchronized (RECENT) {
@@ -117,11 +126,11 @@ public final class DiagramImage {
                 return drawing.join().clone();
             } catch (java.util.concurrent.CompletionException e) {
                 // the other drawing failed; draw it here, where the failure is reported to the caller
-                return encode(ranks, marked, moved, arrows, energy);
+                return encode(ranks, marked, moved, arrows, energy, stacked);
             }
         }
         try {
-            byte[] png = encode(ranks, marked, moved, arrows, energy);
+            byte[] png = encode(ranks, marked, moved, arrows, energy, stacked);
             mine.complete(png);
             return png.clone();
         } catch (RuntimeException | Error e) {
@@ -144,8 +153,8 @@ public final class DiagramImage {
             };
 
     private static byte[] encode(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
-                                 java.util.Map<String, Integer> energy) {
-        var image = draw(ranks, marked, moved, arrows, energy);
+                                 java.util.Map<String, Integer> energy, List<String> stacked) {
+        var image = draw(ranks, marked, moved, arrows, energy, stacked);
         var out = new ByteArrayOutputStream(8192);
         try {
             if (!ImageIO.write(image, "png", out)) {
@@ -168,6 +177,11 @@ public final class DiagramImage {
 
     static BufferedImage draw(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
                               java.util.Map<String, Integer> energy) {
+        return draw(ranks, marked, moved, arrows, energy, List.of());
+    }
+
+    static BufferedImage draw(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
+                              java.util.Map<String, Integer> energy, List<String> stacked) {
         if (ranks == null || ranks.isEmpty()) {
             throw new IllegalArgumentException("a diagram needs at least one rank");
         }
@@ -207,6 +221,7 @@ public final class DiagramImage {
                     drawPiece(g, line.charAt(file), x(file), y(row));
                 }
             }
+            drawStacked(g, stacked, fileCount, rankCount);
             if (energy != null) {
                 energy.forEach((name, amount) -> {
                     if (amount != null && amount > 0) {
@@ -247,6 +262,31 @@ public final class DiagramImage {
             String text = Integer.toString(amount);
             FontMetrics fm = g.getFontMetrics();
             g.drawString(text, x + (SQUARE - fm.stringWidth(text)) / 2, y + (SQUARE - fm.getHeight()) / 2 + fm.getAscent());
+        }
+    }
+
+    /** Second pieces on shared squares: the piece drawn at under half size in the square's top right corner, several in turn. */
+    private static void drawStacked(Graphics2D g, List<String> stacked, int files, int ranks) {
+        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+        for (String entry : stacked == null ? List.<String>of() : stacked) {
+            String[] parts = entry.split(":", 2);
+            if (parts.length != 2 || parts[1].length() != 1) {
+                continue;
+            }
+            Optional<int[]> at = square(parts[0], files, ranks);
+            if (at.isEmpty()) {
+                continue;
+            }
+            int nth = seen.merge(parts[0], 1, Integer::sum) - 1;
+            double scale = 0.45;
+            int size = (int) Math.round(SQUARE * scale);
+            int x = x(at.get()[0]) + SQUARE - size - nth * size / 2;
+            int y = y(at.get()[1]) + nth * size / 2;
+            var saved = g.getTransform();
+            g.translate(x, y);
+            g.scale(scale, scale);
+            drawPiece(g, parts[1].charAt(0), 0, 0);
+            g.setTransform(saved);
         }
     }
 

@@ -111,7 +111,7 @@ public final class MailComposer {
             alternative.addBodyPart(htmlPart);
         } else {
             byte[] png = DiagramImage.png(ranks, squares(model.get("marked")), squares(model.get("moved")),
-                    strings(model.get("motions")), energy(model.get("energy")));
+                    strings(model.get("motions")), energy(model.get("energy")), strings(model.get("stacked")));
             var imagePart = new MimeBodyPart();
             imagePart.setDataHandler(new DataHandler(new ByteArrayDataSource(png, "image/png")));
             imagePart.setContentID("<" + DIAGRAM_CID + ">");

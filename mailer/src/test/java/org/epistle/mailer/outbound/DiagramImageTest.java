@@ -153,4 +153,18 @@ class DiagramImageTest {
         // squares off the board are ignored rather than refused
         assertEquals(at(plain, px("h1") + 5, py("h1") + 5), at(arrows, px("h1") + 5, py("h1") + 5));
     }
+
+    @Test void a_second_piece_on_a_square_is_drawn_small_in_its_top_right_corner() throws IOException {
+        List<String> ranks = List.of("........", "........", "........", "......p.", "........", "........", "........", "........");
+        BufferedImage alone = decode(DiagramImage.png(ranks, Set.of(), Set.of(), List.of(), java.util.Map.of()));
+        BufferedImage shared = decode(DiagramImage.png(ranks, Set.of(), Set.of(), List.of(), java.util.Map.of(), List.of("g5:R", "z9:Q")));
+        // the white rook's small disc lies in g5's top right corner, where the square was bare
+        int x = px("g5") + SQUARE - (int) (SQUARE * 0.45) / 2;
+        int y = py("g5") + 4;
+        Color corner = at(shared, x, y);
+        assertTrue(corner.getRed() > 200 && corner.getGreen() > 200 && corner.getBlue() > 200, "a light disc in the corner: " + corner);
+        assertTrue(!corner.equals(at(alone, x, y)), "without the second piece the corner is bare");
+        // the black pawn in the middle is still drawn
+        assertEquals(at(alone, px("g5") + SQUARE / 2, py("g5") + SQUARE - 8), at(shared, px("g5") + SQUARE / 2, py("g5") + SQUARE - 8));
+    }
 }

@@ -14,6 +14,7 @@ import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.move.Move;
 import org.epistle.core.rules.notation.SanWriter;
 import org.epistle.core.rules.physics.TurnRule;
+import org.epistle.core.rules.physics.travel.LeneHau;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Castling;
 
@@ -26,7 +27,8 @@ import org.epistle.core.rules.variant.Castling;
  *
  * <p>In a variant whose rule reads turns itself (Momentum Chess) the entries are written the way
  * its records are ({@code (HFD)f1-e2}), each piece in motion also offers where its momentum takes
- * it, and a turn has room for one event per piece in motion plus the one start or stop.
+ * it, and a turn has room for one event per piece in motion plus the one start or stop. In Lene Hau
+ * Chess the rule itself offers the moves of the pieces at rest, in its records' long algebraic.
  */
 final class ClickMoves {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -37,8 +39,8 @@ final class ClickMoves {
     /** How many clicks make up a turn: the schedule's moves, or in Momentum Chess one per piece in motion and one more. */
     static int perTurn(Position position, int movesBySchedule) {
         Optional<TurnRule> own = position.rules().variant().physics(TurnRule.class);
-        if (own.isEmpty()) {
-            return movesBySchedule;
+        if (own.isEmpty() || position.rules().variant().physics(LeneHau.class).isPresent()) {
+            return movesBySchedule; // Lene Hau's travellers go on by themselves and are never written
         }
         Optional<TurnRule.Request> asked = own.get().request(position);
         if (asked.isPresent()) {
@@ -65,6 +67,14 @@ final class ClickMoves {
                 }
             });
         }
+        Optional<LeneHau> travel = position.rules().variant().physics(LeneHau.class);
+        if (travel.isPresent()) {
+            // Lene Hau: the rule knows which pieces are at rest and what the travellers block
+            for (LeneHau.Choice c : travel.get().choices(position, List.of())) {
+                add(out, seen, c.from().name(), c.to().name(), c.written());
+            }
+            return asJson(out);
+        }
         List<Move> moves = new ArrayList<>(position.legalMoves());
         moves.sort(Comparator.comparing((Move m) -> m.promotion().map(p -> p.role().ordinal()).orElse(-1)));
         for (Move m : moves) {
@@ -80,6 +90,10 @@ final class ClickMoves {
                 add(out, seen, m.from().name(), m.to().name(), san);
             }
         }
+        return asJson(out);
+    }
+
+    private static String asJson(List<List<String>> out) {
         try {
             return JSON.writeValueAsString(out);
         } catch (JsonProcessingException e) {

@@ -378,14 +378,17 @@ public final class Layers {
         @Override
         public void draw(SvgWriter out, Frame frame) {
             out.open("g", "class", "travellers");
-            int i = 0;
+            Map<Square, Integer> onSquare = new java.util.HashMap<>();
             for (Physics.Traveller t : travellers) {
                 if (!frame.geometry().contains(t.at()) || !frame.geometry().contains(t.destination())) {
                     continue;
                 }
-                out.empty("line", "x1", frame.centreX(t.at()), "y1", frame.centreY(t.at()), "x2", frame.centreX(t.destination()),
-                        "y2", frame.centreY(t.destination()), "stroke", MOTION, "stroke-width", 2, "stroke-dasharray", "3 3");
+                if (!t.isResting()) {
+                    out.empty("line", "x1", frame.centreX(t.at()), "y1", frame.centreY(t.at()), "x2", frame.centreX(t.destination()),
+                            "y2", frame.centreY(t.destination()), "stroke", MOTION, "stroke-width", 2, "stroke-dasharray", "3 3");
+                }
                 // Several travellers may share a square: each gets its own corner.
+                int i = onSquare.merge(t.at(), 1, Integer::sum) - 1;
                 double ox = (i % 2 == 0 ? -1 : 1) * frame.square() * 0.27;
                 double oy = (i / 2 % 2 == 0 ? -1 : 1) * frame.square() * 0.27;
                 boolean white = t.piece().side() == Side.WHITE;
@@ -395,7 +398,6 @@ public final class Layers {
                 out.element("text", String.valueOf(white ? c : Character.toLowerCase(c)), "x", frame.centreX(t.at()) + ox,
                         "y", frame.centreY(t.at()) + oy + 3.5, "text-anchor", "middle", "font-size", 10,
                         "font-family", "Helvetica, Arial, sans-serif", "fill", white ? INK : "#ffffff");
-                i++;
             }
             out.close("g").newline();
         }
@@ -404,7 +406,8 @@ public final class Layers {
         public Optional<String> describe() {
             List<String> parts = new ArrayList<>();
             for (Physics.Traveller t : travellers) {
-                parts.add(t.piece().describe() + " on " + t.at().name() + " travelling to " + t.destination().name());
+                parts.add(t.piece().describe() + " on " + t.at().name()
+                        + (t.isResting() ? " at rest, sharing the square" : " travelling to " + t.destination().name()));
             }
             return Optional.of("Travelling: " + String.join("; ", parts) + ".");
         }

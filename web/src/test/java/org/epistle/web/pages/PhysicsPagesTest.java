@@ -54,4 +54,34 @@ class PhysicsPagesTest {
         String physics = doc.select("section.physics").text();
         assertTrue(physics.contains("Energy (e.u.) d6 1"), physics);
     }
+
+    @Test
+    void a_lene_hau_game_page_draws_and_lists_the_travellers() {
+        CreatedGame game = site.game("lene-hau", "fabulous-fides", "fabulous-fides", "Alice", "Bob");
+        site.play(game, Side.WHITE, "Ng1-f3");
+
+        Document doc = Site.html(site.get("/games/" + game.gameId()));
+
+        assertEquals("N", doc.selectFirst("svg#board g.travellers text").text(), doc.select("svg#board").outerHtml());
+        assertEquals(1, doc.select("svg#board g.travellers line").size(), "a dashed line to the knight's destination");
+        String physics = doc.select("section.physics").text();
+        assertTrue(physics.contains("white knight g2 → f3 (arrives next turn)"), physics);
+        assertTrue(physics.contains("on g2 together: white pawn at rest and white knight travelling"), physics);
+    }
+
+    @Test
+    void a_lene_hau_play_page_offers_only_moves_of_pieces_at_rest() throws Exception {
+        CreatedGame game = site.game("lene-hau", "fabulous-fides", "fabulous-fides", "Alice", "Bob");
+        site.play(game, Side.WHITE, "e2-e4");
+        site.play(game, Side.BLACK, "e7-e5");
+
+        Document page = Site.html(site.get(Site.playPath(game, Side.WHITE)));
+        var form = page.selectFirst("form#move-form");
+        String moves = new com.fasterxml.jackson.databind.ObjectMapper().readTree(form.attr("data-moves")).toString();
+        assertTrue(moves.contains("[\"g1\",\"f3\",\"Ng1-f3\"]"), moves);
+        assertTrue(!moves.contains("[\"e3\","), "the pawn on e3 is on its way and takes no orders: " + moves);
+        assertTrue(moves.contains("\"Qd1-h5\""), "e2 is empty now that the pawn has left it: " + moves);
+        assertTrue(!moves.contains("\"e3-e4\""), moves);
+        assertEquals("1", form.attr("data-per-turn"));
+    }
 }

@@ -12,6 +12,7 @@ import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.judge.PieceNames;
 import org.epistle.core.rules.piece.PieceType;
 import org.epistle.core.rules.physics.Rule;
+import org.epistle.core.rules.position.Physics;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Ruleset;
 
@@ -33,7 +34,8 @@ public final class TextDiagram {
             StringBuilder sb = new StringBuilder();
             for (int file = 0; file < g.files(); file++) {
                 int code = p.code(g.index(file, rank));
-                sb.append(code == 0 ? '.' : letter(p.rules(), code));
+                List<Physics.Traveller> here = travellersOn(p, new Square(file, rank));
+                sb.append(code != 0 ? letter(p.rules(), code) : here.isEmpty() ? '.' : letter(p.rules(), here.get(0).piece()));
             }
             out.add(sb.toString());
         }
@@ -56,6 +58,15 @@ public final class TextDiagram {
             for (int file = 0; file < g.files(); file++) {
                 Square sq = new Square(file, rank);
                 int code = p.code(g.index(file, rank));
+                List<Physics.Traveller> here = travellersOn(p, sq);
+                if (!here.isEmpty()) {
+                    // Lene Hau: a travelling piece alone is "R~"; two pieces on one square show both letters
+                    List<Character> letters = new ArrayList<>();
+                    if (code != 0) letters.add(letter(rules, code));
+                    here.forEach(t -> letters.add(letter(rules, t.piece())));
+                    sb.append(marked.contains(sq) ? '[' : ' ').append(letters.get(0)).append(letters.size() > 1 ? letters.get(1) : '~');
+                    continue;
+                }
                 char c = code == 0 ? energyMark(p, sq) : letter(rules, code);
                 boolean foreign = code != 0 && isForeign(rules, code);
                 if (marked.contains(sq)) {
@@ -74,6 +85,9 @@ public final class TextDiagram {
         sb.append('\n');
         for (String line : legend(p)) {
             sb.append(line).append('\n');
+        }
+        if (!p.physics().travellers().isEmpty()) {
+            sb.append("R~ = a piece travelling (listed below); two letters = two pieces on one square\n");
         }
         for (Rule rule : p.rules().variant().physics()) {
             Rule.Report report = rule.describe(p);
@@ -124,6 +138,18 @@ public final class TextDiagram {
     private static char energyMark(Position p, Square sq) {
         int e = p.physics().energy().getOrDefault(sq, 0);
         return e == 0 ? '.' : e <= 9 ? (char) ('0' + e) : '*';
+    }
+
+    private static List<Physics.Traveller> travellersOn(Position p, Square sq) {
+        if (p.physics().travellers().isEmpty()) {
+            return List.of();
+        }
+        return p.physics().travellers().stream().filter(t -> t.at().equals(sq)).toList();
+    }
+
+    private static char letter(Ruleset rules, org.epistle.core.rules.board.Piece piece) {
+        char c = piece.type().letter();
+        return piece.side() == Side.WHITE ? c : Character.toLowerCase(c);
     }
 
     private static char letter(Ruleset rules, int code) {

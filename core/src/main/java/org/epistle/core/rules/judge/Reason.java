@@ -74,6 +74,19 @@ public enum Reason {
     ALREADY_MOVED_BY_MOMENTUM("Your {piece} already went on by momentum this turn, and a piece does only one thing a turn "
             + "apart from being stopped where it arrived.", "To stop it on {at}, write {stop}."),
     NOT_IN_MOTION("Your {piece} on {square} is not in motion, so there is nothing to stop.", null),
+    // Lene Hau Chess
+    TRAVELLER_TAKES_NO_ORDERS("Your {piece} on {from} is travelling to {destination} and takes no new orders until it arrives there.",
+            "Move a piece that is at rest."),
+    BLOCKED_BY_TRAVELLER("The path from {from} to {to} is blocked by {blocker} on {at}, which is travelling to {destination}: "
+            + "a travelling piece blocks longer moves on the square where it stands now.", null),
+    CHECK_AFTER_NEXT_STEP("Your king on {king} would be in check from {attacker} on {at} once {opponent}'s travellers take their "
+            + "next step, before you could move again; being in check on your opponent's turn loses the game.",
+            "Keep the king off the lines the travellers are about to reach, or block them."),
+    KING_WHERE_TRAVELLER_ARRIVES("Your king on {king} would stand where {traveller}, now on {at}, arrives at its next step, "
+            + "and its arrival would take the king.", "Move the king off {king}."),
+    PASS_NOT_ALLOWED("You may pass only when you have no legal move, and you have one: {example}.", "Play a move instead."),
+    PASS_IS_A_WHOLE_TURN("A pass is a whole turn by itself; it cannot stand with moves.", "Send either the moves or the word pass."),
+    NO_PASSING("There is no passing in {variant}: every turn is a move.", null),
     CHARGED_SQUARE("{Article} {piece} may not go to {to}: its mass {mass} and the {energy} e.u. there make {sum}, "
             + "which is not a multiple of 3, 5 or 7.", null),
     TRANSFORMATION_CHOICE("On {to} the {piece} and the {energy} e.u. there make {sum}, which may become {choices}; the move must say which.",

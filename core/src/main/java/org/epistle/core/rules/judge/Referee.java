@@ -75,6 +75,13 @@ public final class Referee {
                 }
             }
         }
+        if (!ownTurns.map(TurnRule::allowsPass).orElse(false)) {
+            for (int i = 0; i < moves.size(); i++) {
+                if (moves.get(i).isPass()) {
+                    return reject(Illegality.of(Reason.NO_PASSING).fact("variant", variant.name()).move(i, moves.get(i).text()).build());
+                }
+            }
+        }
         if (ownTurns.isPresent()) {
             for (int i = 0; i < moves.size(); i++) {
                 if (moves.get(i).companion().isPresent()) {  // a turn rule reads men one by one: none has united moves

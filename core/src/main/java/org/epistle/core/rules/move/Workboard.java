@@ -30,7 +30,8 @@ public final class Workboard {
     int epCount;
     int halfmoveClock;
 
-    private int[] undo = new int[1024];
+    /** Made on the first move: many boards only answer questions (attacks, the moves there are) and never make one. */
+    private int[] undo = new int[0];
     private int undoTop;
 
     public Workboard(Ruleset rules, int[] cells, Side toMove, int castlingRights, int[][] enPassant, int halfmoveClock) {
@@ -368,7 +369,7 @@ public final class Workboard {
 
     private void ensureUndo() {
         if (undoTop + 64 > undo.length) {
-            undo = Arrays.copyOf(undo, undo.length * 2);
+            undo = Arrays.copyOf(undo, Math.max(1024, undo.length * 2));
         }
     }
 }

@@ -53,6 +53,9 @@ public final class MoveReader {
         if (text.isEmpty()) {
             throw new NotationException(written, 0, "There is no move here.");
         }
+        if (text.equalsIgnoreCase(MoveText.PASS)) {
+            return MoveText.pass();
+        }
         if (CASTLING.matcher(text).matches()) {
             String kind = text.length() > 3 ? "O-O-O" : "O-O";
             return new MoveText(kind, 'K', Optional.empty(), -1, -1, Optional.empty(), false, Optional.empty(), Optional.of(kind));

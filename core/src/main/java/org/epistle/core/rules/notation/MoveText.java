@@ -33,6 +33,19 @@ public record MoveText(
         Optional<MoveText> companion,
         boolean placement) {
 
+    /** What a player writes to let a turn go by (Lene Hau Chess, when nothing may move). */
+    public static final String PASS = "pass";
+
+    /** A turn with no move at all, written {@code pass}. */
+    public static MoveText pass() {
+        return new MoveText(PASS, (char) 0, Optional.empty(), -1, -1, Optional.empty(), false, Optional.empty(), Optional.empty());
+    }
+
+    /** Whether this is the word {@code pass} rather than a move. */
+    public boolean isPass() {
+        return to.isEmpty() && castling.isEmpty() && text.equals(PASS);
+    }
+
     /** A move of one man. */
     public MoveText(String text, char pieceLetter, Optional<String> pieceBetza, int fromFile, int fromRank, Optional<Square> to,
                     boolean capture, Optional<String> promotion, Optional<String> castling) {

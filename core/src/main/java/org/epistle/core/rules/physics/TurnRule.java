@@ -23,6 +23,11 @@ public interface TurnRule extends Rule {
      */
     Verdict asPlayed(Position start, List<MoveText> turn);
 
+    /** Whether a turn may be the word {@code pass} (Lene Hau Chess); the referee refuses it everywhere else. */
+    default boolean allowsPass() {
+        return false;
+    }
+
     /** Whether the side's king is in check in this variant's sense. */
     boolean isCheck(Position position, Side side);
 

@@ -20,6 +20,8 @@ import org.epistle.core.rules.variant.TurnLog;
  * <ul>
  * <li>{@code motion:e4:0:2,f4:1:-2:x} pieces in motion (Momentum Chess): square, the displacement it
  * repeats, {@code x} for a capturing momentum;</li>
+ * <li>{@code travel:Rg2:g1>g7,Qh7} Lene Hau's travellers in their order (the piece, where it stands, from
+ * where to where it goes) and second pieces at rest on a square another piece holds (piece and square);</li>
  * <li>{@code energy:d4:3,c5:1} energy lying on squares (Particle Collision Chess);</li>
  * <li>{@code note:magnetism.next=RAAR} one of the small values a rule carries from move to move, a
  * section each (a value may hold commas and {@code =}, not spaces or {@code ;}); a seed the server draws
@@ -37,6 +39,7 @@ final class FenState {
     static final String ENERGY = "energy:";
     static final String NOTE = "note:";
     static final String LOG = "log:";
+    static final String TRAVEL = "travel:";
 
     private FenState() {
     }
@@ -48,6 +51,7 @@ final class FenState {
     static Read read(Ruleset rules, int[] cells, String field, org.epistle.core.rules.board.Side toMove) {
         Geometry g = rules.geometry();
         Map<Square, Physics.Motion> motions = Map.of();
+        List<Physics.Traveller> travellers = List.of();
         Map<Square, Integer> energy = Map.of();
         Map<String, String> notes = Map.of();
         TurnLog log = TurnLog.START;
@@ -61,11 +65,12 @@ final class FenState {
             String body = section.substring(name.length());
             switch (name) {
                 case MOTION -> motions = motions(g, cells, body);
+                case TRAVEL -> travellers = travellers(rules, body);
                 case ENERGY -> energy = energy(g, body);
                 case NOTE -> notes = withNote(notes, body);
                 case LOG -> log = log(rules, body);
-                default -> throw new FenException("The seventh field holds sections " + MOTION + ", " + ENERGY + ", " + NOTE
-                        + " and " + LOG + " joined by ';', not '" + section + "'.");
+                default -> throw new FenException("The seventh field holds sections " + MOTION + ", " + TRAVEL + ", " + ENERGY
+                        + ", " + NOTE + " and " + LOG + " joined by ';', not '" + section + "'.");
             }
         }
         for (var rule : rules.variant().physics()) {
@@ -78,7 +83,7 @@ final class FenState {
                 }
             }
         }
-        return new Read(new Physics(motions, List.of(), energy, notes, List.of()), log);
+        return new Read(new Physics(motions, travellers, energy, notes, List.of()), log);
     }
 
     /** The seventh field of a position, or empty when it holds nothing beyond chess. */
@@ -89,6 +94,14 @@ final class FenState {
             List<String> moving = new ArrayList<>();
             bySquare(physics.motions()).forEach((sq, m) -> moving.add(sq + ":" + m.dx() + ":" + m.dy() + (m.capturing() ? ":x" : "")));
             sections.add(MOTION + String.join(",", moving));
+        }
+        if (!physics.travellers().isEmpty()) {
+            List<String> travelling = new ArrayList<>();
+            for (Physics.Traveller t : physics.travellers()) {
+                String piece = Fen.token(p.rules(), Ruleset.code(p.rules().typeIdOf(t.piece().type()).orElseThrow(), t.piece().side()));
+                travelling.add(piece + t.at().name() + (t.isResting() ? "" : ":" + t.origin().name() + ">" + t.destination().name()));
+            }
+            sections.add(TRAVEL + String.join(",", travelling));
         }
         if (!physics.energy().isEmpty()) {
             List<String> charged = new ArrayList<>();
@@ -132,6 +145,37 @@ final class FenState {
             }
             out.put(square.get(), new Physics.Motion(number(parts[1], "displacement"), number(parts[2], "displacement"),
                     parts.length == 4));
+        }
+        return out;
+    }
+
+    /** Travellers in the order written: {@code Rg3:g1>g7} (piece, where it stands, from where to where), {@code Qh7} at rest. */
+    private static List<Physics.Traveller> travellers(Ruleset rules, String body) {
+        Geometry g = rules.geometry();
+        List<Physics.Traveller> out = new ArrayList<>();
+        for (String entry : body.split(",")) {
+            String problem = "A traveller is written as the piece, its square and from>to (Rg3:g1>g7), or the piece and its square "
+                    + "for a second piece at rest (Qh7), not '" + entry + "'.";
+            int end = entry.isEmpty() ? -1 : entry.charAt(0) == '(' ? entry.indexOf(')') : entry.charAt(0) == '[' ? entry.indexOf(']') : 0;
+            if (end < 0) {
+                throw new FenException(problem);
+            }
+            int code;
+            try {
+                code = Fen.pieceCode(rules, entry.substring(0, end + 1));
+            } catch (FenException e) {
+                throw new FenException(problem);
+            }
+            List<Square> squares = new ArrayList<>();
+            for (String part : entry.substring(end + 1).split("[:>]")) {
+                squares.add(Square.parse(part).filter(g::contains).orElseThrow(() -> new FenException(problem)));
+            }
+            if (squares.size() != 1 && squares.size() != 3) {
+                throw new FenException(problem);
+            }
+            var piece = new org.epistle.core.rules.board.Piece(rules.pieceOf(code), Ruleset.sideOf(code));
+            out.add(squares.size() == 1 ? new Physics.Traveller(piece, squares.get(0), squares.get(0), squares.get(0))
+                    : new Physics.Traveller(piece, squares.get(1), squares.get(0), squares.get(2)));
         }
         return out;
     }

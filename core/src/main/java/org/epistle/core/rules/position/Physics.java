@@ -66,8 +66,23 @@ public record Physics(Map<Square, Motion> motions, List<Traveller> travellers, M
     public record Motion(int dx, int dy, boolean capturing) {
     }
 
-    /** A piece on its way: where it stands now and where it is going. Several may share a square. */
-    public record Traveller(Piece piece, Square at, Square destination) {
+    /**
+     * A piece of Lene Hau Chess that is not the one piece at rest in its square's cell: a piece on its
+     * way from {@code origin}, standing on {@code at} and bound for {@code destination}, or, once
+     * {@code at} is its destination, a piece at rest on a square that another piece of its side
+     * already holds (two pieces may share a square). The origin is kept because a leaper's path
+     * follows the straight line from where it set out.
+     */
+    public record Traveller(Piece piece, Square origin, Square at, Square destination) {
+        /** A piece already on its way, its origin not known: its path is taken from where it stands. */
+        public Traveller(Piece piece, Square at, Square destination) {
+            this(piece, at, at, destination);
+        }
+
+        /** Whether it has arrived and only shares its square. */
+        public boolean isResting() {
+            return at.equals(destination);
+        }
     }
 
     public boolean isEmpty() {

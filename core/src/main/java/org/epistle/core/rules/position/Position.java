@@ -289,6 +289,21 @@ public final class Position {
                 movesPlayed, history, outcome, physics, turnLog);
     }
 
+    /**
+     * The same moment of the game with the pieces at rest, castling rights, en-passant chances and
+     * move clock given whole: for a rule that plays a turn on its own model of the board (Lene Hau
+     * Chess, whose squares may hold several pieces) and then hands the result back.
+     */
+    public Position resettled(int[] newCells, int rights, int[][] chances, int clock) {
+        if (newCells.length != cells.length) {
+            throw new IllegalArgumentException("a board of " + cells.length + " squares, not " + newCells.length);
+        }
+        int[][] copy = new int[chances.length][];
+        for (int i = 0; i < chances.length; i++) copy[i] = chances[i].clone();
+        return new Position(rules, newCells.clone(), sideToMove, rights, copy, clock, turnNumber, movesPlayed, history, outcome,
+                physics, turnLog);
+    }
+
     public Position withOutcome(Outcome o) {
         return new Position(rules, cells, sideToMove, castlingRights, enPassant, halfmoveClock, turnNumber, movesPlayed, history, o,
                 physics, turnLog);

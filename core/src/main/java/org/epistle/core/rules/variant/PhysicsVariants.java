@@ -132,10 +132,66 @@ public final class PhysicsVariants {
                 WinCondition.KING_CAPTURE, NotationStyle.SAN, List.of(new DynamicMagnetism(source), new NoEnPassant(), HOME_RANKS, new Aftermath()));
     }
 
+    private static final String LENE_HAU_RULES = """
+            Ralph Betza's Lene Hau Chess, best played with Different Armies: nothing moves faster than \
+            one square a turn. You order a move as in chess, judged on the picture: the board read as \
+            ordinary chess with every piece where it stands now, travelling or not, so a travelling \
+            piece blocks longer moves and gives check. It must be a legal chess move there: read as \
+            chess, with the piece already on its destination, it may not leave your king attacked. \
+            The piece sets out at once and goes one square \
+            of its way; {STEPS} until it arrives. Along a rank, file or diagonal it goes square by \
+            square; a leaper takes each time the neighbouring square nearer the straight line from \
+            where it set out, and when both are as near (the knight: g1, g2, f3) the straight step \
+            along the longer leg first. A pawn's double step takes two turns. In castling king and \
+            rook both travel a square a turn: on the king's side both arrive on the second turn, on \
+            the queen's side the rook on the third. A travelling piece takes no new orders, cannot be \
+            stopped or captured, and passes through other pieces, sharing their squares. You may send \
+            a piece to a square where an enemy piece stands now or where any piece is bound, not onto \
+            one that holds a piece of yours; the x of a move is not checked, as a long move may aim at \
+            a square that is empty now. Arriving is a crowd capture: every enemy piece at rest on the \
+            square is removed, travellers and friends stay (two of your pieces may then rest on one \
+            square, and each may move on). A piece that moves one square arrives at once. A pawn may \
+            step diagonally onto a square where only an enemy traveller stands, and takes nothing. \
+            Check is pictorial. A turn may not leave your king in check in the picture, nor where the \
+            opponent's travellers, after their next step, would check it or arrive on its square \
+            (being in check on your opponent's turn loses): a rook on a4 bound for a8 checks the 4th \
+            and the 5th rank. In check with no legal move is mate, and a king taken by an arrival \
+            loses. Not in check and with no legal move, you pass (write pass) if you have pieces \
+            travelling; a pass that itself leaves your king in check loses; without travellers it is \
+            stalemate. You may not pass while you have a legal move. En passant only once the pawn \
+            has arrived (alone on its square, not beside a piece of its own), and only on the very next \
+            turn: the capturing pawn goes to the square the pawn passed, which is taken off its own \
+            square. {TURNS}""";
+
+    public static final Variant LENE_HAU = new Variant("lene-hau", "Lene Hau Chess",
+            "Every piece travels one square a turn towards where it was sent; check is pictorial.",
+            LENE_HAU_RULES.replace("{STEPS}", "on each of your later turns, after your move, it goes one square more")
+                    .replace("{TURNS}", "Write moves in long algebraic, as the document does: Rg1xg7, g7-g5, Ng1-f3, O-O, pass."),
+            List.of("lenehau", "lene-hau-chess"), Geometry.STANDARD, new TurnSchedule.Fixed(1),
+            CheckPolicy.INTERMEDIATE_CHECK_ENDS_TURN, WinCondition.CHECKMATE, NotationStyle.SAN,
+            List.of(org.epistle.core.rules.physics.travel.LeneHau.RULE));
+
+    public static final Variant PROGRESSIVE_LENE_HAU = new Variant("progressive-lene-hau", "Progressive Lene Hau Chess",
+            "Lene Hau Chess with turns of 1, 2, 3... moves; travellers step once a turn.",
+            LENE_HAU_RULES.replace("{STEPS}", "every piece that was already on its way when a turn of yours began goes one "
+                            + "square more after the turn's last move (once a turn, not once a move, as the author votes)")
+                    .replace("{TURNS}", "Turns grow as in Progressive Chess: White one move, Black two, White three, and so on; "
+                            + "each move is judged on the picture as the moves before it left it, so a piece moved earlier in the "
+                            + "turn stands on its first square, and one that arrived may move again. As in Progressive Chess, a "
+                            + "player in check must get out of it with the first move, no move may leave your king in check, and a "
+                            + "move that gives check ends the turn. A turn may be shorter only when no legal move is left. A player "
+                            + "whose every possible turn would end with the king in check (after the opponent's next "
+                            + "step) has lost, checkmated if in check already. Write "
+                            + "the moves of a turn separated by commas: e2-e4, Ng1-f3."),
+            List.of("lene-hau-progressive"), Geometry.STANDARD, TurnSchedule.Progressive.CLASSIC,
+            CheckPolicy.INTERMEDIATE_CHECK_ENDS_TURN, WinCondition.CHECKMATE, NotationStyle.SAN_COMMAS,
+            List.of(org.epistle.core.rules.physics.travel.LeneHau.RULE));
+
     /** Every physics variant listed by key ({@code magnetic-XXXX} are found on demand). */
     public static final List<Variant> ALL = java.util.stream.Stream.concat(NAMED.stream(),
             java.util.stream.Stream.of(MAGNETIC_MOVER_CHOICE, MAGNETIC_OPPONENT_CHOICE, MAGNETIC_CYCLIC, MAGNETIC_RANDOM,
-                    PARTICLE_COLLISION, PARTICLE_COLLISION_REDISTRIBUTION, PARTICLE_COLLISION_PAWNS)).toList();
+                    PARTICLE_COLLISION, PARTICLE_COLLISION_REDISTRIBUTION, PARTICLE_COLLISION_PAWNS, LENE_HAU,
+                    PROGRESSIVE_LENE_HAU)).toList();
 
     private static Variant particle(String key, String name, ParticleCollision.Option option, String summary, String optionText) {
         return new Variant(key, name, summary, PARTICLE_RULES.replace("{OPTION}", optionText), List.of(), Geometry.STANDARD,

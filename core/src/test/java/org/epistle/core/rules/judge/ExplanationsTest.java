@@ -484,6 +484,35 @@ class ExplanationsTest {
                 "Ra8# is checkmate, which ends the game; nothing after it is played.");
     }
 
+    private static final String CASTLED_BLACK = "6k1/pp3ppp/8/8/8/3B1N2/2P4Q/1K4R1 w - - 0 1";
+
+    @Test
+    void lene_hau_a_traveller_takes_no_orders_and_blocks_longer_moves() {
+        Given rookOnItsWay = Given.of("lene-hau", CASTLED_BLACK).after("Rg1xg7", "a7-a6");
+        refused(rookOnItsWay, "Rg2-g4", Reason.TRAVELLER_TAKES_NO_ORDERS,
+                "Your rook on g2 is travelling to g7 and takes no new orders until it arrives there.");
+        refused(rookOnItsWay, "Qh2-e2", Reason.BLOCKED_BY_TRAVELLER, "The path from h2 to e2 is blocked by the white rook on g2, "
+                + "which is travelling to g7: a travelling piece blocks longer moves on the square where it stands now.");
+    }
+
+    @Test
+    void lene_hau_the_king_must_be_safe_after_the_opponents_next_step() {
+        refused(Given.of("lene-hau", "8/8/7k/8/8/8/8/1K6 b - - 0 1 travel:Ra4:a1>a8"), "Kh6-h5", Reason.CHECK_AFTER_NEXT_STEP,
+                "Your king on h5 would be in check from the white rook on a5 once White's travellers take their next step, "
+                        + "before you could move again; being in check on your opponent's turn loses the game.");
+        refused(Given.of("lene-hau", "8/8/8/8/4k3/8/8/K7 b - - 0 1 travel:Ng2:g1>f3"), "Ke4-f3", Reason.KING_WHERE_TRAVELLER_ARRIVES,
+                "Your king on f3 would stand where the white knight, now on g2, arrives at its next step, and its arrival would take the king.");
+    }
+
+    @Test
+    void lene_hau_passing() {
+        refused(Given.of("lene-hau", CASTLED_BLACK), "pass", Reason.PASS_NOT_ALLOWED,
+                "You may pass only when you have no legal move, and you have one: Kb1-a1.");
+        refused(Given.of("progressive-lene-hau").after("e2-e4"), "e7-e5, pass", Reason.PASS_IS_A_WHOLE_TURN,
+                "A pass is a whole turn by itself; it cannot stand with moves.");
+        refused(Given.of("chess"), "pass", Reason.NO_PASSING, "There is no passing in Chess: every turn is a move.");
+    }
+
     @AfterAll
     static void every_reason_has_been_explained() {
         Set<Reason> missing = EnumSet.allOf(Reason.class);

@@ -1,0 +1,187 @@
+package org.epistle.core.rules.physics.travel;
+
+import java.util.List;
+import java.util.Optional;
+import org.epistle.core.rules.board.Geometry;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.judge.Illegality;
+import org.epistle.core.rules.judge.PieceNames;
+import org.epistle.core.rules.judge.Reason;
+import org.epistle.core.rules.move.Moves;
+import org.epistle.core.rules.physics.travel.Scene.Order;
+import org.epistle.core.rules.physics.travel.Scene.Trip;
+import org.epistle.core.rules.variant.Ruleset;
+
+/**
+ * The king's safety in Lene Hau Chess: a move must be legal as chess on the picture, and a turn
+ * must leave the king out of check, also once the opponent's travellers take their next step.
+ */
+final class Safety {
+    private Safety() {
+    }
+
+    /**
+     * Some move the side may make now: for a one-move turn, a whole turn that leaves its king safe;
+     * in the middle of a Progressive turn, a move that leaves the king out of check in the picture.
+     */
+    static Optional<Order> firstLegal(Scene scene, Side side, int movesThisTurn) {
+        List<Trip> older = scene.travelling(side);
+        boolean inCheckNow = scene.inCheck(side);
+        for (Order o : scene.orders(side)) {
+            if (!isChessLegal(scene, o, side, inCheckNow)) {
+                continue;
+            }
+            Scene trial = scene.copy();
+            trial.play(o, side);
+            if (trial.kingTaken[side.opponent().ordinal()]) {
+                return Optional.of(o);
+            }
+            if (movesThisTurn > 1) {
+                if (!trial.inCheck(side)) return Optional.of(o);
+                continue;
+            }
+            trial.stepAll(older);
+            if (trial.kingTaken[side.opponent().ordinal()] || danger(trial, side) == null) {
+                return Optional.of(o);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Part-turns a search looks at before it answers that a turn exists, so that a game is never ended on a guess. */
+    static final int SEARCH_BUDGET = 200;
+
+    /**
+     * Whether the side can play a whole Progressive turn of the given length that ends with its king
+     * safe: each move legal as chess and out of check in the picture, going on while a legal move
+     * is left and no check has been given, and then the turn's end safe (its travellers stepped, and
+     * the opponent's next steps). Depth first, stopping at the first such turn; answers yes when the
+     * budget runs out.
+     */
+    static boolean wholeTurnExists(Scene scene, Side side, int moves) {
+        return completes(scene, side, scene.travelling(side), moves, scene.inCheck(side), new int[] {SEARCH_BUDGET});
+    }
+
+    private static boolean completes(Scene scene, Side side, List<Trip> older, int movesLeft, boolean inCheckNow, int[] budget) {
+        if (movesLeft > 0) {
+            boolean couldMove = false;
+            for (Order o : scene.orders(side)) {
+                if (--budget[0] < 0) {
+                    return true;
+                }
+                boolean exposes = mayExposeKing(scene, o, side, inCheckNow);
+                if (exposes && chessKingSafety(scene, o, side, false) != null) {
+                    continue;
+                }
+                Scene next = scene.copy();
+                next.play(o, side);
+                if (next.kingTaken[side.opponent().ordinal()]) {
+                    return true;
+                }
+                if (exposes && next.inCheck(side)) { // the piece's first step, like its destination, only blocks
+                    continue;
+                }
+                couldMove = true;
+                int left = next.inCheck(side.opponent()) ? 0 : movesLeft - 1; // a check ends the turn
+                if (completes(next, side, older, left, false, budget)) {
+                    return true;
+                }
+            }
+            if (couldMove) {
+                return false; // the turn must go on, and no way on ends safely
+            }
+        }
+        Scene end = scene.copy();
+        end.stepAll(older);
+        return end.kingTaken[side.opponent().ordinal()] || danger(end, side) == null;
+    }
+
+    /** Whether the order is a legal chess move on the picture as far as the king goes; {@code inCheckNow}: the king is attacked now. */
+    static boolean isChessLegal(Scene scene, Order o, Side me, boolean inCheckNow) {
+        return !mayExposeKing(scene, o, me, inCheckNow) || chessKingSafety(scene, o, me, false) == null;
+    }
+
+    /**
+     * Whether the order could leave the king attacked, read as chess or after the piece's first step:
+     * a piece that lands (or stands on its first square) only blocks, and one that arrives takes what
+     * rests there and stands in its place, so only leaving a square on a line through the king can
+     * open an attack, unless the king is attacked already, moves itself, castles, an en-passant
+     * capture empties a second square, or some piece's leap is lame (a piece leaving a square may
+     * free it).
+     */
+    static boolean mayExposeKing(Scene scene, Order o, Side me, boolean inCheckNow) {
+        int m = o.move();
+        int kind = Moves.kind(m);
+        if (inCheckNow || kind == Moves.CASTLING || kind == Moves.EN_PASSANT || Ruleset.typeOf(o.code()) == 0 || scene.hasLameLeaps()) {
+            return true;
+        }
+        int king = scene.king(me);
+        if (king < 0) {
+            return false;
+        }
+        Geometry g = scene.g;
+        int dx = g.fileOf(Moves.from(m)) - g.fileOf(king);
+        int dy = g.rankOf(Moves.from(m)) - g.rankOf(king);
+        return dx == 0 || dy == 0 || Math.abs(dx) == Math.abs(dy);
+    }
+
+    /**
+     * Why the order is no legal chess move on the picture, or null: read as chess, with the piece on
+     * its destination at once, it may not leave the king attacked. (That the king is safe once the
+     * piece has taken only its first step is asked separately, of the turn's end.)
+     */
+    static Illegality.Builder chessKingSafety(Scene scene, Order o, Side me, boolean wasInCheck) {
+        Scene asChess = scene.asChessMove(o, me);
+        int king = asChess.king(me);
+        int attacker = king < 0 ? -1 : asChess.attacker(king, me.opponent());
+        if (attacker < 0) {
+            return null;
+        }
+        return inCheck(wasInCheck ? Reason.STILL_IN_CHECK : Reason.LEAVES_KING_IN_CHECK, asChess, wasInCheck ? scene.king(me) : king,
+                attacker, me.opponent());
+    }
+
+    /**
+     * Why the side's king is not safe at the end of its turn, or null: in check in the picture; or,
+     * once the opponent's travellers step on (before the opponent could be answered), taken by an
+     * arrival or in check. "If you are in check but it is your opponent's turn, you have lost."
+     */
+    static Illegality.Builder danger(Scene scene, Side me) {
+        Side opponent = me.opponent();
+        int king = scene.king(me);
+        if (king < 0) {
+            return null;
+        }
+        int attacker = scene.attacker(king, opponent);
+        if (attacker >= 0) {
+            return inCheck(Reason.TURN_ENDS_IN_CHECK, scene, king, attacker, opponent);
+        }
+        Scene next = scene.copy();
+        List<Trip> coming = next.travelling(opponent);
+        if (coming.isEmpty()) {
+            return null;
+        }
+        next.stepAll(coming);
+        Geometry g = scene.g;
+        if (next.kingTaken[me.ordinal()]) {
+            Trip arriving = coming.stream().filter(t -> t.destination() == king).findFirst().orElseThrow();
+            return Illegality.of(Reason.KING_WHERE_TRAVELLER_ARRIVES).fact("king", g.square(king))
+                    .fact("traveller", PieceNames.of(scene.rules, arriving.code())).fact("at", g.square(arriving.at()))
+                    .mark(g.square(king), g.square(arriving.at()));
+        }
+        int kingNext = next.king(me);
+        int attackerNext = next.attacker(kingNext, opponent);
+        if (attackerNext >= 0) {
+            return inCheck(Reason.CHECK_AFTER_NEXT_STEP, next, kingNext, attackerNext, opponent).fact("opponent", opponent.label());
+        }
+        return null;
+    }
+
+    static Illegality.Builder inCheck(Reason reason, Scene scene, int king, int attacker, Side by) {
+        int code = scene.piecesOn(attacker).stream().filter(c -> Ruleset.sideOf(c) == by).findFirst().orElse(0);
+        Geometry g = scene.g;
+        return Illegality.of(reason).fact("king", g.square(king))
+                .fact("attacker", code == 0 ? "an enemy piece" : PieceNames.of(scene.rules, code)).fact("at", g.square(attacker))
+                .mark(g.square(king), g.square(attacker));
+    }
+}
