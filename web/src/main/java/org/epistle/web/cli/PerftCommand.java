@@ -39,8 +39,9 @@ final class PerftCommand implements Runnable {
         }
         Ruleset rules = game.ruleset();
         if (rules.variant().physics(org.epistle.core.rules.physics.TurnRule.class).isPresent()) {
-            throw new UserInputException("perft counts sequences of single moves, and a " + rules.variant().name()
-                    + " turn is not a single move; use 'epistle replay' to check its games");
+            throw new UserInputException("perft counts the chess move tree, and " + rules.variant().name()
+                    + " judges its turns by rules of its own (what a turn holds and what it sets moving), so that tree is"
+                    + " not its game's; use 'epistle replay' to check its games");
         }
         Position start;
         try {

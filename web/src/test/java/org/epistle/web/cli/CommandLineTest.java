@@ -162,10 +162,12 @@ class CommandLineTest {
     }
 
     @Test
-    void perft_is_refused_for_momentum_whose_turns_are_not_single_moves() {
-        Run r = run("perft", "--variant", "momentum", "--depth", "2");
-        assertEquals(2, r.exitCode());
-        assertTrue(r.err().contains("a Momentum Chess turn is not a single move"), r.err());
+    void perft_is_refused_for_variants_whose_turns_are_judged_by_rules_of_their_own() {
+        for (String variant : java.util.List.of("momentum", "lene-hau", "realm", "quest")) {
+            Run r = run("perft", "--variant", variant, "--depth", "2");
+            assertEquals(2, r.exitCode(), variant);
+            assertTrue(r.err().contains("judges its turns by rules of its own"), r.err());
+        }
     }
 
     /** The Momentum games transcribed for the rules core's tests. */

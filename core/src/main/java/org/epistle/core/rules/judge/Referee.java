@@ -105,7 +105,7 @@ public final class Referee {
         for (int i = 0; i < moves.size(); i++) {
             MoveText text = moves.get(i);
             if (kingTaken) {
-                return reject(Illegality.of(Reason.KING_TAKEN_ENDS_GAME).fact("ordinal", ordinal(i))
+                return reject(Illegality.of(Reason.KING_TAKEN_ENDS_GAME).fact("ordinal", Ordinal.of(i))
                         .fact("example", String.join(variant.notation().joiner(), written))
                         .move(i, text.text()).build());
             }
@@ -215,7 +215,7 @@ public final class Referee {
     /** A move sent after the turn ended: by a check, or by the variant's own rule. */
     private static Illegality turnAlreadyOver(Variant variant, TurnSoFar turn, int i, List<String> written, MoveText text) {
         if (turn.last().gaveCheck() && variant.checkPolicy().givenCheck() == CheckPolicy.GivenCheck.ENDS_TURN) {
-            return Illegality.of(Reason.CHECK_ENDS_TURN).fact("ordinal", ordinal(i)).fact("nextOrdinal", ordinal(i + 1))
+            return Illegality.of(Reason.CHECK_ENDS_TURN).fact("ordinal", Ordinal.of(i)).fact("nextOrdinal", Ordinal.of(i + 1))
                     .fact("variant", variant.name().replace(" Chess", ""))
                     .fact("example", String.join(variant.notation().joiner(), written))
                     .move(i, text.text()).build();
@@ -331,15 +331,6 @@ public final class Referee {
 
     private static String example(Variant variant) {
         return variant.isMultiMove() || variant.notation() != NotationStyle.SAN ? variant.notation().example() : "Nf3 or e2-e4";
-    }
-
-    private static String ordinal(int i) {
-        return switch (i) {
-            case 1 -> "first";
-            case 2 -> "second";
-            case 3 -> "third";
-            default -> (i) + "th";
-        };
     }
 
     private static String plural(int n, String word) {

@@ -10,6 +10,7 @@ import org.epistle.core.rules.board.Geometry;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.judge.Illegality;
+import org.epistle.core.rules.judge.Ordinal;
 import org.epistle.core.rules.judge.MoveResolver;
 import org.epistle.core.rules.judge.PieceNames;
 import org.epistle.core.rules.judge.Reason;
@@ -101,7 +102,7 @@ final class MomentumTurn {
         try {
             for (int i = 0; i < turn.size(); i++) {
                 if (t.kingTaken) {
-                    throw new Refused(Illegality.of(Reason.KING_TAKEN_ENDS_GAME).fact("ordinal", ordinal(i))
+                    throw new Refused(Illegality.of(Reason.KING_TAKEN_ENDS_GAME).fact("ordinal", Ordinal.of(i))
                             .fact("example", String.join(", ", t.written)).move(i, turn.get(i).text()).build());
                 }
                 t.noteWhoCouldStop();
@@ -442,14 +443,5 @@ final class MomentumTurn {
 
     private String ownName(int square) {
         return PieceNames.of(rules.pieceOf(position.code(square)));
-    }
-
-    private static String ordinal(int i) {
-        return switch (i) {
-            case 1 -> "first";
-            case 2 -> "second";
-            case 3 -> "third";
-            default -> i + "th";
-        };
     }
 }

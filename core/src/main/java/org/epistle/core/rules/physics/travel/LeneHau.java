@@ -7,6 +7,7 @@ import org.epistle.core.rules.board.Geometry;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.judge.Illegality;
+import org.epistle.core.rules.judge.Ordinal;
 import org.epistle.core.rules.judge.Material;
 import org.epistle.core.rules.judge.PieceNames;
 import org.epistle.core.rules.judge.Reason;
@@ -88,7 +89,7 @@ public final class LeneHau implements TurnRule {
                 continue;
             }
             if (scene.kingTaken[opponent.ordinal()]) {
-                return refuse(Illegality.of(Reason.KING_TAKEN_ENDS_GAME).fact("ordinal", ordinal(i))
+                return refuse(Illegality.of(Reason.KING_TAKEN_ENDS_GAME).fact("ordinal", Ordinal.of(i))
                         .fact("example", String.join(variant.notation().joiner(), written)).move(i, text.text()));
             }
             if (i >= allowed) {
@@ -96,7 +97,7 @@ public final class LeneHau implements TurnRule {
                         .fact("allowed", plural(allowed, "move")).fact("sent", turn.size()).move(i, text.text()));
             }
             if (checkGiven) {
-                return refuse(Illegality.of(Reason.CHECK_ENDS_TURN).fact("ordinal", ordinal(i)).fact("nextOrdinal", ordinal(i + 1))
+                return refuse(Illegality.of(Reason.CHECK_ENDS_TURN).fact("ordinal", Ordinal.of(i)).fact("nextOrdinal", Ordinal.of(i + 1))
                         .fact("variant", variant.name().replace(" Chess", ""))
                         .fact("example", String.join(variant.notation().joiner(), written)).move(i, text.text()));
             }
@@ -304,15 +305,6 @@ public final class LeneHau implements TurnRule {
 
     private static Verdict refuse(Illegality.Builder b) {
         return new Verdict.Rejected(b.build());
-    }
-
-    private static String ordinal(int i) {
-        return switch (i) {
-            case 1 -> "first";
-            case 2 -> "second";
-            case 3 -> "third";
-            default -> i + "th";
-        };
     }
 
     private static String plural(int n, String word) {

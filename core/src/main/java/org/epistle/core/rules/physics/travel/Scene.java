@@ -351,14 +351,9 @@ final class Scene {
             settle(sq);
             return;
         }
-        for (int i = 0; i < trips.size(); i++) {
-            Trip t = trips.get(i);
-            if (t.isResting() && t.at() == sq && t.code() == code) {
-                trips.remove(i);
-                return;
-            }
+        if (!removeResting(sq, code)) {
+            throw new IllegalStateException("no resting " + code + " on " + g.name(sq));
         }
-        throw new IllegalStateException("no resting " + code + " on " + g.name(sq));
     }
 
     /** A square whose cell is empty takes in a piece resting there as a second piece. */
@@ -447,14 +442,21 @@ final class Scene {
             settle(sq);
             return;
         }
+        if (removeResting(sq, code)) {
+            taken(sq, code);
+        }
+    }
+
+    /** Removes a second piece of this code resting on the square; whether there was one. */
+    private boolean removeResting(int sq, int code) {
         for (int i = 0; i < trips.size(); i++) {
             Trip t = trips.get(i);
             if (t.isResting() && t.at() == sq && t.code() == code) {
                 trips.remove(i);
-                taken(sq, code);
-                return;
+                return true;
             }
         }
+        return false;
     }
 
     /** The castling rights that still hold: king and rook at rest on their squares. */
