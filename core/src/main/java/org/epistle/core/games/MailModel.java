@@ -42,6 +42,8 @@ import org.epistle.core.rules.position.Position;
  * <tr><td>ranks</td><td>list of text</td><td>the ranks alone, top first, one character a square ('.' empty, upper case White): for the PNG</td></tr>
  * <tr><td>marked</td><td>list of text</td><td>square names an explanation is about ("e4"), for a rejection</td></tr>
  * <tr><td>energy</td><td>map</td><td>energy lying on squares (Particle Collision Chess), square name to amount, for the PNG; empty otherwise</td></tr>
+ * <tr><td>realms</td><td>number</td><td>how many squares apart the PNG draws thick realm borders (2 in Realm and
+ *     Power Realm Chess), 0 for none</td></tr>
  * <tr><td>moved</td><td>list of maps</td><td>the moves of the last turn played, each {@code from} and {@code to} square names, to highlight</td></tr>
  * <tr><td>check</td><td>boolean</td><td>whether the side to move is in check</td></tr>
  * <tr><td>reason</td><td>text</td><td>why a turn or command was refused, as a code: the referee's reasons in kebab case
@@ -117,6 +119,7 @@ public final class MailModel {
                 .put("energy", energy(p))
                 .put("motions", motions(p))
                 .put("stacked", stacked(p))
+                .put("realms", org.epistle.core.rules.physics.realm.Realms.bordersEvery(p))
                 .put("notices", List.of())
                 .put("check", !over && p.isCheck())
                 .put("reason", "")
@@ -158,6 +161,7 @@ public final class MailModel {
             m.put(key, List.of());
         }
         m.put("energy", Map.of());
+        m.put("realms", 0);
         m.put("check", false);
         m.put("gameOver", false);
         m.put("reason", refusal.reason());

@@ -13,6 +13,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -77,84 +79,127 @@ public final class DiagramImage {
     }
 
     /**
+     * Everything a diagram shows, as one value: it is also the key under which a drawing is shared.
+     *
+     * @param ranks      the board as text, top rank first, one character a square ({@code '.'} empty)
+     * @param marked     squares to frame in red, by name ({@code "e4"}); names off the board are ignored
+     * @param moved      squares of the last turn, to tint; names off the board are ignored
+     * @param arrows     "d3-b5": from a piece to where it goes (Momentum's motions, Lene Hau's travellers);
+     *                   pairs with a square off the board are ignored
+     * @param energy     energy lying on squares (Particle Collision Chess), drawn as a number in an amber disc;
+     *                   names off the board and amounts of 0 or less are ignored
+     * @param stacked    second pieces on squares that hold two (Lene Hau Chess): "g5:R" draws R small in a corner of g5
+     * @param realmSize  the side of the square blocks whose borders are drawn thick (2 in Realm Chess), 0 for none
+     */
+    public record Picture(List<String> ranks, Set<String> marked, Set<String> moved, List<String> arrows,
+                          Map<String, Integer> energy, List<String> stacked, int realmSize) {
+        public Picture {
+            ranks = ranks == null ? List.of() : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(ranks));
+            marked = marked == null ? Set.of() : Set.copyOf(marked);
+            moved = moved == null ? Set.of() : Set.copyOf(moved);
+            arrows = arrows == null ? List.of() : List.copyOf(arrows);
+            energy = energy == null ? Map.of() : Map.copyOf(energy);
+            stacked = stacked == null ? List.of() : List.copyOf(stacked);
+        }
+
+        /** The pieces alone. */
+        public static Picture of(List<String> ranks) {
+            return new Picture(ranks, Set.of(), Set.of(), List.of(), Map.of(), List.of(), 0);
+        }
+
+        public Picture marking(Collection<String> squares, Collection<String> tinted) {
+            return new Picture(ranks, squares == null ? null : Set.copyOf(squares), tinted == null ? null : Set.copyOf(tinted),
+                    arrows, energy, stacked, realmSize);
+        }
+
+        public Picture withArrows(List<String> lines) {
+            return new Picture(ranks, marked, moved, lines, energy, stacked, realmSize);
+        }
+
+        public Picture withEnergy(Map<String, Integer> amounts) {
+            return new Picture(ranks, marked, moved, arrows, amounts, stacked, realmSize);
+        }
+
+        public Picture withStacked(List<String> second) {
+            return new Picture(ranks, marked, moved, arrows, energy, second, realmSize);
+        }
+
+        public Picture withRealms(int size) {
+            return new Picture(ranks, marked, moved, arrows, energy, stacked, size);
+        }
+    }
+
+    /**
      * The board drawn as a PNG.
      *
-     * @param ranks  the ranks, top first, one character a square; shorter ranks are padded with empty squares
-     * @param marked squares to frame in red, by name ({@code "e4"}); names off the board are ignored
-     * @param moved  squares of the last turn, to tint; names off the board are ignored
      * @throws IllegalArgumentException for no ranks or a board larger than 16 x 16
      */
     public static byte[] png(List<String> ranks, Collection<String> marked, Collection<String> moved) {
-        return png(ranks, marked, moved, List.of());
+        return png(Picture.of(ranks).marking(marked, moved));
     }
 
-    /**
-     * The board with arrows for pieces in motion (Momentum Chess).
-     *
-     * @param arrows "d3-b5": from the piece to where it goes next; pairs with a square off the board are ignored
-     */
+    /** The board with arrows for pieces in motion (Momentum Chess). */
     public static byte[] png(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows) {
-        return png(ranks, marked, moved, arrows, java.util.Map.of());
+        return png(Picture.of(ranks).marking(marked, moved).withArrows(arrows));
+    }
+
+    /** The board with arrows and the energy lying on squares (Particle Collision Chess). */
+    public static byte[] png(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
+                             Map<String, Integer> energy) {
+        return png(Picture.of(ranks).marking(marked, moved).withArrows(arrows).withEnergy(energy));
+    }
+
+    /** The board as above, with second pieces on squares that hold two (Lene Hau Chess). */
+    public static byte[] png(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
+                             Map<String, Integer> energy, List<String> stacked) {
+        return png(Picture.of(ranks).marking(marked, moved).withArrows(arrows).withEnergy(energy).withStacked(stacked));
     }
 
     /**
-     * The board with arrows for pieces in motion and the energy lying on squares (Particle Collision
-     * Chess) as a number in an amber disc; energy names off the board and amounts of 0 or less are ignored.
+     * The picture as a PNG.
+     *
+     * @throws IllegalArgumentException for no ranks or a board larger than 16 x 16
      */
-    public static byte[] png(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
-                             java.util.Map<String, Integer> energy) {
-        return png(ranks, marked, moved, arrows, energy, List.of());
-    }
-
-    /**
-     * The board as above, with second pieces on squares that hold two (Lene Hau Chess): each "g5:R"
-     * draws the piece R small in a corner of g5, beside the piece the ranks show there.
-     */
-    public static byte[] png(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
-                             java.util.Map<String, Integer> energy, List<String> stacked) {
+    public static byte[] png(Picture picture) {
         // both players' mails of a turn show the same board, composed at the same moment on two of the sender's
         // connections: the first draws it, the second waits for that drawing
-        List<Object> key = List.of(List.copyOf(ranks == null ? List.of() : ranks), new java.util.TreeSet<>(marked),
-                new java.util.TreeSet<>(moved), List.copyOf(arrows), new java.util.TreeMap<>(energy), List.copyOf(stacked));
         java.util.concurrent.CompletableFuture<byte[]> mine = new java.util.concurrent.CompletableFuture<>();
         java.util.concurrent.CompletableFuture<byte[]> drawing;
         synchronized (RECENT) {
-            drawing = RECENT.putIfAbsent(key, mine);
+            drawing = RECENT.putIfAbsent(picture, mine);
         }
         if (drawing != null) {
             try {
                 return drawing.join().clone();
             } catch (java.util.concurrent.CompletionException e) {
                 // the other drawing failed; draw it here, where the failure is reported to the caller
-                return encode(ranks, marked, moved, arrows, energy, stacked);
+                return encode(picture);
             }
         }
         try {
-            byte[] png = encode(ranks, marked, moved, arrows, energy, stacked);
+            byte[] png = encode(picture);
             mine.complete(png);
             return png.clone();
         } catch (RuntimeException | Error e) {
             mine.completeExceptionally(e);
             synchronized (RECENT) {
-                RECENT.remove(key, mine);
+                RECENT.remove(picture, mine);
             }
             throw e;
         }
     }
 
     /** The last boards drawn (or being drawn), oldest first; small, since a board is asked for again only within a turn. */
-    private static final java.util.Map<List<Object>, java.util.concurrent.CompletableFuture<byte[]>> RECENT =
+    private static final Map<Picture, java.util.concurrent.CompletableFuture<byte[]>> RECENT =
             new java.util.LinkedHashMap<>(32, 0.75f, true) {
                 @Override
-                protected boolean removeEldestEntry(
-                        java.util.Map.Entry<List<Object>, java.util.concurrent.CompletableFuture<byte[]>> eldest) {
+                protected boolean removeEldestEntry(Map.Entry<Picture, java.util.concurrent.CompletableFuture<byte[]>> eldest) {
                     return size() > 32;
                 }
             };
 
-    private static byte[] encode(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
-                                 java.util.Map<String, Integer> energy, List<String> stacked) {
-        var image = draw(ranks, marked, moved, arrows, energy, stacked);
+    private static byte[] encode(Picture picture) {
+        var image = draw(picture);
         var out = new ByteArrayOutputStream(8192);
         try {
             if (!ImageIO.write(image, "png", out)) {
@@ -168,21 +213,12 @@ public final class DiagramImage {
 
     /** The board as an image (what {@link #png} encodes). */
     static BufferedImage draw(List<String> ranks, Collection<String> marked, Collection<String> moved) {
-        return draw(ranks, marked, moved, List.of());
+        return draw(Picture.of(ranks).marking(marked, moved));
     }
 
-    static BufferedImage draw(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows) {
-        return draw(ranks, marked, moved, arrows, java.util.Map.of());
-    }
-
-    static BufferedImage draw(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
-                              java.util.Map<String, Integer> energy) {
-        return draw(ranks, marked, moved, arrows, energy, List.of());
-    }
-
-    static BufferedImage draw(List<String> ranks, Collection<String> marked, Collection<String> moved, List<String> arrows,
-                              java.util.Map<String, Integer> energy, List<String> stacked) {
-        if (ranks == null || ranks.isEmpty()) {
+    static BufferedImage draw(Picture picture) {
+        List<String> ranks = picture.ranks();
+        if (ranks.isEmpty()) {
             throw new IllegalArgumentException("a diagram needs at least one rank");
         }
         int rankCount = ranks.size();
@@ -209,41 +245,54 @@ public final class DiagramImage {
                     g.fillRect(x(file), y(row), SQUARE, SQUARE);
                 }
             }
-            if (moved != null) {
-                g.setColor(MOVED_TINT);
-                for (String name : moved) {
-                    square(name, fileCount, rankCount).ifPresent(s -> g.fillRect(x(s[0]), y(s[1]), SQUARE, SQUARE));
-                }
+            g.setColor(MOVED_TINT);
+            for (String name : picture.moved()) {
+                square(name, fileCount, rankCount).ifPresent(s -> g.fillRect(x(s[0]), y(s[1]), SQUARE, SQUARE));
             }
+            drawRealms(g, picture.realmSize(), fileCount, rankCount);
             for (int row = 0; row < rankCount; row++) {
                 String line = ranks.get(row) == null ? "" : ranks.get(row);
                 for (int file = 0; file < line.length(); file++) {
                     drawPiece(g, line.charAt(file), x(file), y(row));
                 }
             }
-            drawStacked(g, stacked, fileCount, rankCount);
-            if (energy != null) {
-                energy.forEach((name, amount) -> {
-                    if (amount != null && amount > 0) {
-                        square(name, fileCount, rankCount).ifPresent(s -> drawEnergy(g, amount, x(s[0]), y(s[1])));
-                    }
-                });
-            }
-            if (marked != null) {
-                g.setColor(MARK);
-                g.setStroke(new BasicStroke(MARK_WIDTH));
-                int inset = MARK_WIDTH / 2;                     // the stroke is centred on the path
-                for (String name : marked) {
-                    square(name, fileCount, rankCount).ifPresent(s -> g.drawRect(
-                            x(s[0]) + inset, y(s[1]) + inset, SQUARE - MARK_WIDTH, SQUARE - MARK_WIDTH));
+            drawStacked(g, picture.stacked(), fileCount, rankCount);
+            picture.energy().forEach((name, amount) -> {
+                if (amount != null && amount > 0) {
+                    square(name, fileCount, rankCount).ifPresent(s -> drawEnergy(g, amount, x(s[0]), y(s[1])));
                 }
+            });
+            g.setColor(MARK);
+            g.setStroke(new BasicStroke(MARK_WIDTH));
+            int inset = MARK_WIDTH / 2;                     // the stroke is centred on the path
+            for (String name : picture.marked()) {
+                square(name, fileCount, rankCount).ifPresent(s -> g.drawRect(
+                        x(s[0]) + inset, y(s[1]) + inset, SQUARE - MARK_WIDTH, SQUARE - MARK_WIDTH));
             }
-            drawArrows(g, arrows, fileCount, rankCount);
+            drawArrows(g, picture.arrows(), fileCount, rankCount);
             drawCoordinates(g, fileCount, rankCount);
         } finally {
             g.dispose();
         }
         return image;
+    }
+
+    static final Color REALM_BORDER = new Color(0x3B, 0x2A, 0x1A);
+
+    /** Thick lines between blocks of {@code size} x {@code size} squares, counted from a1 (Realm Chess's realms). */
+    private static void drawRealms(Graphics2D g, int size, int files, int ranks) {
+        if (size < 2) {
+            return;
+        }
+        g.setColor(REALM_BORDER);
+        g.setStroke(new BasicStroke(3));
+        for (int file = size; file < files; file += size) {
+            g.drawLine(x(file), y(0), x(file), y(ranks - 1) + SQUARE);
+        }
+        for (int rank = size; rank < ranks; rank += size) {
+            int row = ranks - rank;                        // the line between rank-1 and rank, from the bottom
+            g.drawLine(x(0), y(row), x(files - 1) + SQUARE, y(row));
+        }
     }
 
     static final Color ENERGY = new Color(0xF2, 0xA9, 0x00);

@@ -110,8 +110,11 @@ public final class MailComposer {
         if (ranks.isEmpty() || !html.contains("cid:" + DIAGRAM_CID)) {
             alternative.addBodyPart(htmlPart);
         } else {
-            byte[] png = DiagramImage.png(ranks, squares(model.get("marked")), squares(model.get("moved")),
-                    strings(model.get("motions")), energy(model.get("energy")), strings(model.get("stacked")));
+            byte[] png = DiagramImage.png(DiagramImage.Picture.of(ranks)
+                    .marking(squares(model.get("marked")), squares(model.get("moved")))
+                    .withArrows(strings(model.get("motions"))).withEnergy(energy(model.get("energy")))
+                    .withStacked(strings(model.get("stacked")))
+                    .withRealms(model.get("realms") instanceof Number n ? n.intValue() : 0));
             var imagePart = new MimeBodyPart();
             imagePart.setDataHandler(new DataHandler(new ByteArrayDataSource(png, "image/png")));
             imagePart.setContentID("<" + DIAGRAM_CID + ">");

@@ -167,4 +167,18 @@ class DiagramImageTest {
         // the black pawn in the middle is still drawn
         assertEquals(at(alone, px("g5") + SQUARE / 2, py("g5") + SQUARE - 8), at(shared, px("g5") + SQUARE / 2, py("g5") + SQUARE - 8));
     }
+
+    @Test void realm_chess_boards_show_the_borders_of_the_sixteen_realms() throws IOException {
+        List<String> empty = java.util.Collections.nCopies(8, "........");
+        BufferedImage plain = decode(DiagramImage.png(DiagramImage.Picture.of(empty)));
+        BufferedImage realms = decode(DiagramImage.png(DiagramImage.Picture.of(empty).withRealms(2)));
+        // the line between the b- and c-files, half way up a3, is drawn; the one between a and b is not (same realm)
+        Color border = at(realms, px("c3"), py("c3") + SQUARE / 2);
+        assertEquals(DiagramImage.REALM_BORDER, border);
+        assertTrue(!border.equals(at(plain, px("c3"), py("c3") + SQUARE / 2)));
+        assertEquals(at(plain, px("b3"), py("b3") + SQUARE / 2), at(realms, px("b3"), py("b3") + SQUARE / 2));
+        // and between the 2nd and 3rd ranks, under e3
+        assertEquals(DiagramImage.REALM_BORDER, at(realms, px("e3") + SQUARE / 2, py("e3") + SQUARE));
+        assertEquals(at(plain, px("e4") + SQUARE / 2, py("e4") + SQUARE), at(realms, px("e4") + SQUARE / 2, py("e4") + SQUARE));
+    }
 }

@@ -11,7 +11,6 @@ import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.judge.PieceNames;
 import org.epistle.core.rules.notation.SanWriter;
-import org.epistle.core.rules.physics.realm.RealmChess;
 import org.epistle.core.rules.physics.realm.Realms;
 import org.epistle.core.rules.piece.PieceType;
 import org.epistle.core.rules.position.Physics;
@@ -98,8 +97,7 @@ public final class Layers {
      * not overlap; none for Free Realm (every 2x2 block is a realm) or any other game.
      */
     public static List<Layer> realms(Position position) {
-        boolean sixteen = position.rules().variant().physics(RealmChess.class).map(r -> r.realms() == Realms.SIXTEEN).orElse(false);
-        return sixteen ? List.of(new RealmBorders()) : List.of();
+        return Realms.bordersEvery(position) > 0 ? List.of(new RealmBorders()) : List.of();
     }
 
     private static String names(Collection<Square> squares) {

@@ -35,6 +35,19 @@ public enum Realms {
 
     public abstract List<Realm> all(Geometry g);
 
+    /**
+     * How many squares apart a diagram draws the realms' borders: 2 where the realms tile the board, 0 where
+     * they overlap and no line can show them.
+     */
+    public int bordersEvery() {
+        return this == SIXTEEN ? 2 : 0;
+    }
+
+    /** The border spacing of the position's variant (see {@link #bordersEvery()}): 0 outside Realm Chess. */
+    public static int bordersEvery(org.epistle.core.rules.position.Position p) {
+        return p.rules().variant().physics(RealmChess.class).map(r -> r.realms().bordersEvery()).orElse(0);
+    }
+
     /** The realms holding every one of the squares (board indices). */
     public List<Realm> holding(Geometry g, List<Integer> squares) {
         List<Realm> out = new ArrayList<>();
