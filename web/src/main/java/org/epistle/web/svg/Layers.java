@@ -72,13 +72,19 @@ public final class Layers {
         return new Motions(Map.copyOf(motions));
     }
 
-    /** Travellers (Lene Hau Chess): a small disc where each stands, and a dashed line to its destination. */
-    public static Layer travellers(List<Physics.Traveller> travellers) {
-        return new Travellers(List.copyOf(travellers));
+    /**
+     * Travellers (Lene Hau Chess), each with a dashed line to its destination: a traveller alone on its square
+     * is drawn as a whole piece with a dashed rim, one that shares a square with other pieces small in a corner.
+     *
+     * @param atRest the squares whose piece at rest the pieces layer draws
+     */
+    public static Layer travellers(List<Physics.Traveller> travellers, java.util.Set<Square> atRest) {
+        return new Travellers(List.copyOf(travellers), java.util.Set.copyOf(atRest));
     }
 
     /** The physics layers a position needs, none for a position without physics. */
-    public static List<Layer> physics(Physics physics) {
+    public static List<Layer> physics(Position position) {
+        Physics physics = position.physics();
         List<Layer> layers = new ArrayList<>();
         if (!physics.energy().isEmpty()) {
             layers.add(energy(physics.energy()));
@@ -87,7 +93,9 @@ public final class Layers {
             layers.add(motions(physics.motions()));
         }
         if (!physics.travellers().isEmpty()) {
-            layers.add(travellers(physics.travellers()));
+            java.util.Set<Square> atRest = new java.util.HashSet<>();
+            physics.travellers().forEach(t -> position.pieceAt(t.at()).ifPresent(piece -> atRest.add(t.at())));
+            layers.add(travellers(physics.travellers(), atRest));
         }
         return layers;
     }
@@ -367,7 +375,7 @@ public final class Layers {
         }
     }
 
-    record Travellers(List<Physics.Traveller> travellers) implements Layer {
+    record Travellers(List<Physics.Traveller> travellers, java.util.Set<Square> atRest) implements Layer {
         @Override
         public Stage stage() {
             return Stage.MOTION;
@@ -385,15 +393,25 @@ public final class Layers {
                     out.empty("line", "x1", frame.centreX(t.at()), "y1", frame.centreY(t.at()), "x2", frame.centreX(t.destination()),
                             "y2", frame.centreY(t.destination()), "stroke", MOTION, "stroke-width", 2, "stroke-dasharray", "3 3");
                 }
-                // Several travellers may share a square: each gets its own corner.
-                int i = onSquare.merge(t.at(), 1, Integer::sum) - 1;
-                double ox = (i % 2 == 0 ? -1 : 1) * frame.square() * 0.27;
-                double oy = (i / 2 % 2 == 0 ? -1 : 1) * frame.square() * 0.27;
                 boolean white = t.piece().side() == Side.WHITE;
                 char c = t.piece().type().letter();
+                String letter = String.valueOf(white ? c : Character.toLowerCase(c));
+                int i = onSquare.merge(t.at(), 1, Integer::sum) - 1;
+                if (i == 0 && !atRest.contains(t.at())) {
+                    // alone on its square: drawn whole, as the pieces are, its dashed rim saying it is on its way
+                    out.empty("circle", "cx", frame.centreX(t.at()), "cy", frame.centreY(t.at()), "r", frame.square() * 0.39,
+                            "fill", white ? WHITE_PIECE : BLACK_PIECE, "stroke", MOTION, "stroke-width", 2.5, "stroke-dasharray", "4 3");
+                    out.element("text", letter, "x", frame.centreX(t.at()), "y", frame.centreY(t.at()) + frame.square() * 0.16,
+                            "text-anchor", "middle", "font-size", frame.square() * 0.46, "font-family", "Helvetica, Arial, sans-serif",
+                            "font-weight", "bold", "fill", white ? INK : "#ffffff");
+                    continue;
+                }
+                // sharing a square: each further piece gets its own corner
+                double ox = (i % 2 == 0 ? -1 : 1) * frame.square() * 0.27;
+                double oy = (i / 2 % 2 == 0 ? -1 : 1) * frame.square() * 0.27;
                 out.empty("circle", "cx", frame.centreX(t.at()) + ox, "cy", frame.centreY(t.at()) + oy, "r", frame.square() * 0.16,
                         "fill", white ? WHITE_PIECE : BLACK_PIECE, "stroke", MOTION, "stroke-width", 1.5);
-                out.element("text", String.valueOf(white ? c : Character.toLowerCase(c)), "x", frame.centreX(t.at()) + ox,
+                out.element("text", letter, "x", frame.centreX(t.at()) + ox,
                         "y", frame.centreY(t.at()) + oy + 3.5, "text-anchor", "middle", "font-size", 10,
                         "font-family", "Helvetica, Arial, sans-serif", "fill", white ? INK : "#ffffff");
             }

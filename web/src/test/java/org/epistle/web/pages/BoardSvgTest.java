@@ -124,6 +124,26 @@ class BoardSvgTest {
         assertFalse(BoardSvg.of(START).render().contains("energy"));
     }
 
+    @Test void a_lone_traveller_is_drawn_whole_with_a_dashed_rim_and_one_sharing_a_square_small_in_a_corner() {
+        Piece bishop = new Piece(Armies.FABULOUS_FIDES.bishop(), Side.WHITE);
+        Piece knight = new Piece(Armies.FABULOUS_FIDES.knight(), Side.WHITE);
+        Position travelling = START.withPhysics(Physics.NONE.withTravellers(List.of(
+                new Physics.Traveller(bishop, Square.of("e3"), Square.of("g5")),       // e3 is empty: the bishop is drawn whole
+                new Physics.Traveller(knight, Square.of("g2"), Square.of("f3")))));    // g2 holds a pawn at rest: the knight goes in a corner
+
+        Document svg = xml(BoardSvg.of(travelling).render());
+
+        var discs = svg.select("g.travellers circle");
+        assertEquals(2, discs.size());
+        double whole = Double.parseDouble(discs.get(0).attr("r"));
+        double corner = Double.parseDouble(discs.get(1).attr("r"));
+        double pieceSize = Double.parseDouble(svg.selectFirst("g.pieces circle").attr("r"));
+        assertEquals(pieceSize, whole, 0.01, "the lone bishop is as large as a piece at rest");
+        assertTrue(discs.get(0).hasAttr("stroke-dasharray"), "its rim is dashed: it is on its way");
+        assertTrue(corner < whole / 2, "the knight sharing g2 is small");
+        assertEquals(List.of("B", "N"), svg.select("g.travellers text").eachText());
+    }
+
     @Test void army_pieces_are_drawn_by_their_role_letter() {
         Army nutty = Armies.NUTTY_KNIGHTS;
         Position p = Position.start(new Ruleset(VariantCatalog.CHESS, nutty, Armies.FABULOUS_FIDES));
