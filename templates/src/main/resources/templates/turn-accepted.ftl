@@ -8,7 +8,8 @@
 <@m.header/>
 <@m.greeting/>
 
-${m.sideAndPlayer(playedTurn.side, playedTurn.by!"")} played turn ${playedTurn.number}:
+<#-- an answer inside the opponent's turn (Quest-Chess) is written in square brackets -->
+${m.sideAndPlayer(playedTurn.side, playedTurn.by!"")} <#if playedTurn.notation?starts_with("[")>answered inside turn<#else>played turn</#if> ${playedTurn.number}:
 
     ${playedTurn.notation}
 <#list notices![] as notice>

@@ -196,6 +196,13 @@ class TemplatesTest {
         assertFalse(text.contains("\n\n\n"), "no double blank lines:\n" + text);
     }
 
+    @Test void an_answer_inside_the_opponents_turn_is_told_as_an_answer() {
+        var answer = sampleWith("playedTurn", Map.of("number", 2, "side", "Black", "by", "Bob", "notation", "[Nxe5]"));
+
+        assertTrue(templates.render("turn-accepted.ftl", answer).contains("Black (Bob) answered inside turn 2:\n\n    [Nxe5]\n"));
+        assertTrue(templates.render("turn-accepted.ftlh", answer).contains("Black (Bob) answered inside turn 2:"));
+    }
+
     @Test void the_reader_who_is_not_to_move_is_told_to_wait() {
         String text = templates.render("turn-accepted.ftl", sampleWith("yourTurn", false));
 
