@@ -120,6 +120,8 @@ final class BenchCommand implements Runnable {
         out.println();
         org.epistle.web.bench.RealmBench.print(org.epistle.web.bench.RealmBench.run(20, 60, 7L), out); // judging: p99 well under 1 ms
         out.println();
+        org.epistle.web.bench.QuestBench.print(org.epistle.web.bench.QuestBench.run(30, 80, 7L), out);
+        out.println();
         TurnSearchBench.run(searchGames, out);
         out.flush();
     }

@@ -473,6 +473,11 @@ public final class Quest implements TurnRule, NotedInFen {
         return new Report("The turn in progress", lines);
     }
 
+    /** Whether the side to move is to answer inside the other side's turn (a recapture, a check, an en-passant chance). */
+    public boolean awaitsAnswer(Position p) {
+        return !p.isOver() && !state(p).awaits().isNone();
+    }
+
     @Override
     public Optional<Request> request(Position p) {
         if (p.isOver()) {
