@@ -106,8 +106,8 @@ public final class PhysicsTurnBench {
         Arrays.sort(taken);
         long[] cpuTaken = Arrays.copyOf(cpu, n);
         Arrays.sort(cpuTaken);
-        return new Figures(variant.key(), n, quantile(taken, 0.50), quantile(taken, 0.99), n == 0 ? 0 : taken[n - 1] / 1e3,
-                quantile(cpuTaken, 0.99));
+        return new Figures(variant.key(), n, Samples.micros(taken, 0.50), Samples.micros(taken, 0.99), n == 0 ? 0 : taken[n - 1] / 1e3,
+                Samples.micros(cpuTaken, 0.99));
     }
 
     /**
@@ -127,12 +127,4 @@ public final class PhysicsTurnBench {
     }
 
     private static final String[] CODES = {"RAAR", "AAAA", "RRRR", "ARRA", "NNNN", "RNAA"};
-
-    private static double quantile(long[] sorted, double q) {
-        if (sorted.length == 0) {
-            return 0;
-        }
-        int i = (int) Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1);
-        return sorted[Math.max(0, i)] / 1e3;
-    }
 }

@@ -114,15 +114,7 @@ public final class QuestBench {
 
     private static Figures figures(String what, List<Long> nanos) {
         long[] sorted = nanos.stream().mapToLong(Long::longValue).sorted().toArray();
-        return new Figures(what, sorted.length, quantile(sorted, 0.50), quantile(sorted, 0.99),
+        return new Figures(what, sorted.length, Samples.micros(sorted, 0.50), Samples.micros(sorted, 0.99),
                 sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e3);
-    }
-
-    private static double quantile(long[] sorted, double q) {
-        if (sorted.length == 0) {
-            return 0;
-        }
-        int i = (int) Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1);
-        return sorted[Math.max(0, i)] / 1e3;
     }
 }

@@ -137,14 +137,6 @@ public final class RealmBench {
         long[] sorted = nanos.clone();
         Arrays.sort(sorted);
         int n = sorted.length;
-        return new Figures(what, n, quantile(sorted, 0.50), quantile(sorted, 0.99), n == 0 ? 0 : sorted[n - 1] / 1e3, cutShort);
-    }
-
-    private static double quantile(long[] sorted, double q) {
-        if (sorted.length == 0) {
-            return 0;
-        }
-        int i = (int) Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1);
-        return sorted[Math.max(0, i)] / 1e3;
+        return new Figures(what, n, Samples.micros(sorted, 0.50), Samples.micros(sorted, 0.99), n == 0 ? 0 : sorted[n - 1] / 1e3, cutShort);
     }
 }

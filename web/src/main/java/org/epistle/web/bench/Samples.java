@@ -36,6 +36,18 @@ final class Samples {
         return sorted[Math.max(1, Math.min(sorted.length, rank)) - 1] / 1e6;
     }
 
+    /**
+     * The {@code q} quantile (0.99 for p99) of nanosecond timings already sorted, in microseconds, nearest rank;
+     * 0 without timings. For the engine benches, which time many small judgements.
+     */
+    static double micros(long[] sortedNanos, double q) {
+        if (sortedNanos.length == 0) {
+            return 0;
+        }
+        int rank = (int) Math.ceil(q * sortedNanos.length);
+        return sortedNanos[Math.max(1, Math.min(sortedNanos.length, rank)) - 1] / 1e3;
+    }
+
     /** Completed round trips per second of wall time. */
     double perSecond() {
         return wallNanos <= 0 ? Double.NaN : sorted.length / (wallNanos / 1e9);
