@@ -65,31 +65,11 @@ public final class Referee {
             return reject(Illegality.of(Reason.EMPTY_TURN).fact("example", example(variant)).build());
         }
         Optional<TurnRule> ownTurns = variant.physics(TurnRule.class);
-        if (!ownTurns.map(TurnRule::readsPlacements).orElse(false)) {
-            for (int i = 0; i < moves.size(); i++) {
-                if (moves.get(i).placement()) {
-                    return reject(Illegality.of(Reason.MOVE_NOT_IN_VARIANT).fact("variant", variant.name())
-                            .fact("kind", "placing of men on squares (" + moves.get(i).text() + "); a move is written with - or x, as in "
-                                    + example(variant))
-                            .move(i, moves.get(i).text()).build());
-                }
-            }
-        }
-        if (!ownTurns.map(TurnRule::allowsPass).orElse(false)) {
-            for (int i = 0; i < moves.size(); i++) {
-                if (moves.get(i).isPass()) {
-                    return reject(Illegality.of(Reason.NO_PASSING).fact("variant", variant.name()).move(i, moves.get(i).text()).build());
-                }
-            }
+        Illegality foreign = foreignPart(variant, ownTurns, moves);
+        if (foreign != null) {
+            return reject(foreign);
         }
         if (ownTurns.isPresent()) {
-            for (int i = 0; i < moves.size(); i++) {
-                if (moves.get(i).companion().isPresent()) {  // a turn rule reads men one by one: none has united moves
-                    return reject(Illegality.of(Reason.MOVE_NOT_IN_VARIANT).fact("variant", variant.name())
-                            .fact("kind", "united moves (" + moves.get(i).text() + "): write each man's move apart, joined by commas")
-                            .move(i, moves.get(i).text()).build());
-                }
-            }
             return ownTurns.get().judge(start, moves);
         }
         Side me = start.sideToMove();
@@ -193,6 +173,34 @@ public final class Referee {
         Variant variant = p.rules().variant();
         return variant.physics(org.epistle.core.rules.variant.QuietTurnsDraw.class).map(rule -> rule.notYet(p))
                 .orElse(Optional.of("in " + variant.name() + " a draw is never claimed, only agreed"));
+    }
+
+    /**
+     * The first part of a turn written in another game's notation that this variant does not read, or null:
+     * a placement ({@code Ke1=f1}, Realm Chess), a pass (Lene Hau Chess), or a united move ({@code a&b},
+     * Brick Chess) where a turn rule reads men one by one.
+     */
+    private static Illegality foreignPart(Variant variant, Optional<TurnRule> ownTurns, List<MoveText> moves) {
+        boolean placements = ownTurns.map(TurnRule::readsPlacements).orElse(false);
+        boolean passes = ownTurns.map(TurnRule::allowsPass).orElse(false);
+        for (int i = 0; i < moves.size(); i++) {
+            MoveText m = moves.get(i);
+            if (m.placement() && !placements) {
+                return Illegality.of(Reason.MOVE_NOT_IN_VARIANT).fact("variant", variant.name())
+                        .fact("kind", "placing of men on squares (" + m.text() + "); a move is written with - or x, as in "
+                                + example(variant))
+                        .move(i, m.text()).build();
+            }
+            if (m.isPass() && !passes) {
+                return Illegality.of(Reason.NO_PASSING).fact("variant", variant.name()).move(i, m.text()).build();
+            }
+            if (m.companion().isPresent() && ownTurns.isPresent()) {
+                return Illegality.of(Reason.MOVE_NOT_IN_VARIANT).fact("variant", variant.name())
+                        .fact("kind", "united moves (" + m.text() + "): write each man's move apart, joined by commas")
+                        .move(i, m.text()).build();
+            }
+        }
+        return null;
     }
 
     /** Why a united move (Brick Chess) may not be played here, or null. */
