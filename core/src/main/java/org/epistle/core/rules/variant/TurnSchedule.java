@@ -9,8 +9,7 @@ import org.epistle.core.rules.board.Side;
  * Scotland, Switchback, Capturing Progressive) also read the {@link TurnLog}.
  */
 public sealed interface TurnSchedule permits TurnSchedule.Fixed, TurnSchedule.OpeningTurn, TurnSchedule.Progressive,
-        TurnSchedule.Fibonacci, TurnSchedule.ByTurn, TurnSchedule.BySide, TurnSchedule.VeryScottish,
-        TurnSchedule.BankOfScotland, TurnSchedule.Switchback, TurnSchedule.CapturingProgressive {
+        TurnSchedule.Fibonacci, TurnSchedule.ByTurn, TurnSchedule.BySide, TurnSchedule.DependsOnPlay {
 
     /** More moves than any board can hold men to move: "every man may move" schedules. */
     int UNLIMITED = 64;
@@ -113,6 +112,11 @@ public sealed interface TurnSchedule permits TurnSchedule.Fixed, TurnSchedule.Op
     /** A schedule for each side (two moves against one: White two a turn, Black one). */
     record BySide(TurnSchedule white, TurnSchedule black) implements TurnSchedule {
         @Override
+        public boolean readsTurnLog() {
+            return white.readsTurnLog() || black.readsTurnLog();
+        }
+
+        @Override
         public int moves(int turnNumber, Side side) {
             return (side == Side.WHITE ? white : black).moves(turnNumber, side);
         }
@@ -123,13 +127,16 @@ public sealed interface TurnSchedule permits TurnSchedule.Fixed, TurnSchedule.Op
         }
     }
 
-    /** One move more than the opponent actually made in his last turn (Very Scottish); White starts with one. */
-    record VeryScottish() implements TurnSchedule {
+    /** The schedules whose count depends on what was played (the {@link TurnLog}), not on the turn number alone. */
+    sealed interface DependsOnPlay extends TurnSchedule permits VeryScottish, BankOfScotland, Switchback, CapturingProgressive {
         @Override
-        public boolean readsTurnLog() {
+        default boolean readsTurnLog() {
             return true;
         }
+    }
 
+    /** One move more than the opponent actually made in his last turn (Very Scottish); White starts with one. */
+    record VeryScottish() implements DependsOnPlay {
         @Override
         public int moves(int turnNumber, Side side) {
             return 1;
@@ -142,12 +149,7 @@ public sealed interface TurnSchedule permits TurnSchedule.Fixed, TurnSchedule.Op
     }
 
     /** Progressive, plus one move on every later turn for each check the player has given (Bank of Scotland). */
-    record BankOfScotland() implements TurnSchedule {
-        @Override
-        public boolean readsTurnLog() {
-            return true;
-        }
-
+    record BankOfScotland() implements DependsOnPlay {
         @Override
         public int moves(int turnNumber, Side side) {
             return Progressive.CLASSIC.moves(turnNumber, side);
@@ -163,12 +165,7 @@ public sealed interface TurnSchedule permits TurnSchedule.Fixed, TurnSchedule.Op
      * Each turn one more than the opponent's entitlement, except that a turn ending in check gives
      * the checked player one move fewer than the checker had, never fewer than one (Switchback).
      */
-    record Switchback() implements TurnSchedule {
-        @Override
-        public boolean readsTurnLog() {
-            return true;
-        }
-
+    record Switchback() implements DependsOnPlay {
         @Override
         public int moves(int turnNumber, Side side) {
             return Progressive.CLASSIC.moves(turnNumber, side);
@@ -187,12 +184,7 @@ public sealed interface TurnSchedule permits TurnSchedule.Fixed, TurnSchedule.Op
      * One move a turn, as in chess, until a turn captures: then the opponent has one move more than
      * the capturing turn had; a turn without a capture brings the game back to one move (Capturing Progressive).
      */
-    record CapturingProgressive() implements TurnSchedule {
-        @Override
-        public boolean readsTurnLog() {
-            return true;
-        }
-
+    record CapturingProgressive() implements DependsOnPlay {
         @Override
         public int moves(int turnNumber, Side side) {
             return 1;
