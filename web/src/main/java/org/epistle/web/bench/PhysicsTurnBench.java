@@ -74,27 +74,20 @@ public final class PhysicsTurnBench {
             Position p = variant == PhysicsVariants.MAGNETIC_RANDOM ? DynamicMagnetism.seededStart(Position.start(rules), seed + g)
                     : Position.start(rules);
             for (int t = 0; t < turnsPerGame && !p.isOver(); t++) {
+                String turn;
                 if (variant.physics(LeneHau.class).isPresent()) {
-                    String turn = leneHauTurn(p, random);
-                    long c0 = THREADS.getCurrentThreadCpuTime();
-                    long t0 = System.nanoTime();
-                    Verdict v = Referee.judge(p, turn);
-                    nanos[n] = System.nanoTime() - t0;
-                    cpu[n++] = THREADS.getCurrentThreadCpuTime() - c0;
-                    if (v instanceof Verdict.Accepted a) {
-                        p = a.position();
+                    turn = leneHauTurn(p, random);
+                } else {
+                    List<Move> moves = p.legalMoves();
+                    if (moves.isEmpty()) {
+                        break;
                     }
-                    continue;
+                    Move m = moves.get(random.nextInt(moves.size()));
+                    turn = SanWriter.write(p, m) + (namesField ? "(" + CODES[random.nextInt(CODES.length)] + ")" : "");
                 }
-                List<Move> moves = p.legalMoves();
-                if (moves.isEmpty()) {
-                    break;
-                }
-                Move m = moves.get(random.nextInt(moves.size()));
-                String text = SanWriter.write(p, m) + (namesField ? "(" + CODES[random.nextInt(CODES.length)] + ")" : "");
                 long c0 = THREADS.getCurrentThreadCpuTime();
                 long t0 = System.nanoTime();
-                Verdict v = Referee.judge(p, text);
+                Verdict v = Referee.judge(p, turn);
                 nanos[n] = System.nanoTime() - t0;
                 cpu[n++] = THREADS.getCurrentThreadCpuTime() - c0;
                 if (v instanceof Verdict.Accepted a) {
