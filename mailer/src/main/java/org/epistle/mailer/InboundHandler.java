@@ -3,12 +3,15 @@ package org.epistle.mailer;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
+import org.epistle.core.games.AddressCode;
+import org.epistle.core.games.AddressCommand;
 import org.epistle.core.games.Command;
 import org.epistle.core.games.CommandParser;
 import org.epistle.core.games.Credentials;
 import org.epistle.core.games.DirectCommand;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.Seat;
+import org.epistle.core.games.SeatClaim;
 import org.epistle.mailer.inbound.Disposition;
 import org.epistle.mailer.inbound.InboundSink;
 import org.epistle.mailer.inbound.InboundSink.Delivery;
@@ -24,7 +27,8 @@ import org.slf4j.LoggerFactory;
  * so a mail delivered twice, or read again after a crash, changes a game at most once.
  *
  * <p>A mail changes a game only with a valid seat secret (from the plus-address, the subject tag,
- * or a pbmserv {@code move <game> <secret> <turn>} line). Auto-replies, bounces, bulk mail and the
+ * or a pbmserv {@code move <game> <secret> <turn>} line) sent from one of that seat's player's addresses;
+ * the same secret from anybody else changes nothing, and only the seat's player is told. Auto-replies, bounces, bulk mail and the
  * server's own mail are logged and ignored; refusals go only to registered players' addresses.
  */
 public final class InboundHandler implements InboundSink {
@@ -156,6 +160,12 @@ public final class InboundHandler implements InboundSink {
         }
         String sender = mail.from().map(a -> a.email()).orElse("");
         List<String> lines = commandLines(mail);
+        Optional<AddressCode> confirmation = addressCode(mail);
+        if (confirmation.isPresent()) {
+            log(key, games.confirmAddress(confirmation.get(), sender, Optional.of(key)));
+            afterCommit.run();
+            return;
+        }
         Optional<DirectCommand> direct = CommandParser.parseDirect(lines);
         Optional<Credentials> credentials = credentials(mail, lines);
         if (credentials.isEmpty()) {
@@ -163,18 +173,47 @@ public final class InboundHandler implements InboundSink {
                     + "or write 'move <game> <secret> <turn>' as the first line.");
             return;
         }
-        Optional<Seat> seat = games.seat(credentials.get().gameId(), credentials.get().token());
-        if (seat.isEmpty()) {
+        SeatClaim claim = games.claim(credentials.get(), sender);
+        if (claim instanceof SeatClaim.WrongSecret) {
             LOG.warn("mail {} from {} has no valid secret for game {}", key, sender, credentials.get().gameId());
             refuse(sender, key, "The secret in your mail does not match game " + credentials.get().gameId()
                     + ", so nothing was changed. Reply to the latest mail of the game.");
             return;
         }
+        if (claim instanceof SeatClaim.OtherSender other) {
+            LOG.warn("mail {} from {} carries the {} secret of game {}, which is not the sender's", key, sender,
+                    other.seat().side().key(), other.seat().gameId());
+            log(key, games.otherSender(other, Optional.of(key)));
+            afterCommit.run();
+            return;
+        }
+        Seat seat = ((SeatClaim.Opened) claim).seat();
+        Optional<AddressCommand> address = AddressCommand.parse(lines);
+        if (address.isPresent()) {
+            log(key, games.requestAddress(seat, address.get().address(), Optional.of(key)));
+            afterCommit.run();
+            return;
+        }
         Command command = direct.map(DirectCommand::command).orElseGet(() -> CommandParser.parse(lines));
-        games.handle(seat.get(), command, String.join("\n", lines), Optional.of(key));
-        LOG.info("mail {} handled for game {} ({})", key, seat.get().gameId(), seat.get().side().key());
+        games.handle(seat, command, String.join("\n", lines), Optional.of(key));
+        LOG.info("mail {} handled for game {} ({})", key, seat.gameId(), seat.side().key());
         pause.at(PausePoint.AFTER_COMMIT);
         afterCommit.run();
+    }
+
+    private static void log(String key, org.epistle.core.games.Result result) {
+        LOG.info("mail {}: {}", key, result.outcome());
+    }
+
+    /** An address confirmation code in the reply address or the subject. */
+    private static Optional<AddressCode> addressCode(ParsedMail mail) {
+        for (String recipient : mail.recipients()) {
+            Optional<AddressCode> c = AddressCode.parse(recipient);
+            if (c.isPresent()) {
+                return c;
+            }
+        }
+        return AddressCode.parse(mail.subject());
     }
 
     private void refuse(String sender, String key, String why) {

@@ -82,20 +82,21 @@ class TemplatesTest {
 
     /** Every mail kind: one .ftl and one .ftlh each. */
     static final List<String> MAILS = List.of("game-started", "turn-accepted", "turn-rejected", "game-over",
-            "draw-offered", "draw-declined", "board", "history", "help", "refusal");
+            "draw-offered", "draw-declined", "board", "history", "help", "refusal", "notice");
 
     /** The keys each mail cannot do without, as documented in templates/README.md. */
-    static final Map<String, List<String>> REQUIRED = Map.of(
-            "game-started", List.of("gameId", "variantName", "whiteName", "blackName", "diagram", "sideToMove", "turnNumber"),
-            "turn-accepted", List.of("gameId", "variantName", "playedTurn", "diagram", "sideToMove", "turnNumber"),
-            "turn-rejected", List.of("gameId", "variantName", "explanation", "diagram", "rawText"),
-            "game-over", List.of("gameId", "variantName", "result", "diagram"),
-            "draw-offered", List.of("gameId", "variantName", "recipientSide"),
-            "draw-declined", List.of("gameId", "variantName", "recipientSide"),
-            "board", List.of("gameId", "variantName", "diagram", "sideToMove", "turnNumber"),
-            "history", List.of("gameId", "variantName", "history"),
-            "help", List.of("instructions"),
-            "refusal", List.of("explanation"));
+    static final Map<String, List<String>> REQUIRED = Map.ofEntries(
+            Map.entry("game-started", List.of("gameId", "variantName", "whiteName", "blackName", "diagram", "sideToMove", "turnNumber")),
+            Map.entry("turn-accepted", List.of("gameId", "variantName", "playedTurn", "diagram", "sideToMove", "turnNumber")),
+            Map.entry("turn-rejected", List.of("gameId", "variantName", "explanation", "diagram", "rawText")),
+            Map.entry("game-over", List.of("gameId", "variantName", "result", "diagram")),
+            Map.entry("draw-offered", List.of("gameId", "variantName", "recipientSide")),
+            Map.entry("draw-declined", List.of("gameId", "variantName", "recipientSide")),
+            Map.entry("board", List.of("gameId", "variantName", "diagram", "sideToMove", "turnNumber")),
+            Map.entry("history", List.of("gameId", "variantName", "history")),
+            Map.entry("help", List.of("instructions")),
+            Map.entry("refusal", List.of("explanation")),
+            Map.entry("notice", List.of("explanation")));
 
     private final Templates templates = new Templates();
 

@@ -1,6 +1,6 @@
 package org.epistle.core.games;
 
-/** Every mail the server sends; each has a plain-text and an HTML template named after it. */
+/** Every mail the server sends; each has a plain-text and an HTML template (several kinds may share one). */
 public enum MailKind {
     GAME_STARTED("game-started"),
     TURN_ACCEPTED("turn-accepted"),
@@ -11,7 +11,13 @@ public enum MailKind {
     BOARD("board"),
     HISTORY("history"),
     HELP("help"),
-    REFUSAL("refusal");
+    REFUSAL("refusal"),
+    /** To a seat's player: a mail with their game's secret came from an address that is not theirs. */
+    OTHER_SENDER("notice"),
+    /** To an address a player asked to add: reply from it to confirm. */
+    ADDRESS_CONFIRMATION("notice"),
+    /** To a player: an address was asked for, added or refused. */
+    ADDRESS_NOTICE("notice");
 
     private final String template;
 
