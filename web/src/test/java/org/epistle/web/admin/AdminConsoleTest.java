@@ -296,6 +296,35 @@ class AdminConsoleTest {
         assertEquals(404, site.post("/admin/players/999999/resend", admin.cookie(), Map.of("csrf", admin.csrf())).statusCode());
     }
 
+    @Test void the_admin_adds_and_removes_a_players_further_address_and_bad_addresses_change_nothing() {
+        AdminSite.Admin admin = site.admin();
+        game("Carol", "Dave");
+        Player carol = site.games.players().stream().filter(p -> p.name().equals("Carol")).findFirst().orElseThrow();
+        Player dave = site.games.players().stream().filter(p -> p.name().equals("Dave")).findFirst().orElseThrow();
+        String path = "/admin/players/" + carol.id() + "/addresses";
+
+        HttpResponse<String> added = site.post(path, admin.cookie(), Map.of("csrf", admin.csrf(), "address", " Carol@Home.Example "));
+        assertEquals(303, added.statusCode(), added.body());
+        assertEquals(List.of(carol.email(), "carol@home.example"), site.games.addresses(carol.id()));
+        assertTrue(site.get("/admin", admin.cookie()).body().contains("carol@home.example"));
+
+        for (String bad : List.of("not an address", dave.email(), "carol@home.example", site.games.identity().serverAddress(), "")) {
+            HttpResponse<String> refused = site.post(path, admin.cookie(), Map.of("csrf", admin.csrf(), "address", bad));
+            assertEquals(200, refused.statusCode(), bad);
+            assertTrue(refused.body().contains("No address was changed"), bad + ": " + refused.body());
+        }
+        assertEquals(List.of(carol.email(), "carol@home.example"), site.games.addresses(carol.id()));
+        assertEquals(403, site.post(path, admin.cookie(), Map.of("csrf", "forged", "address", "x@example.org")).statusCode());
+        assertEquals(404, site.post("/admin/players/999999/addresses", admin.cookie(),
+                Map.of("csrf", admin.csrf(), "address", "x@example.org")).statusCode());
+
+        HttpResponse<String> mainOne = site.post(path + "/remove", admin.cookie(), Map.of("csrf", admin.csrf(), "address", carol.email()));
+        assertTrue(mainOne.body().contains("cannot be removed"), mainOne.body());
+        assertEquals(303, site.post(path + "/remove", admin.cookie(),
+                Map.of("csrf", admin.csrf(), "address", "carol@home.example")).statusCode());
+        assertEquals(List.of(carol.email()), site.games.addresses(carol.id()));
+    }
+
     // --- escaping ---
 
     @Test void a_player_name_with_a_script_is_shown_escaped_in_the_admin_lists() {
