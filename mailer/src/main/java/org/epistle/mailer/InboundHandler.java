@@ -153,6 +153,9 @@ public final class InboundHandler implements InboundSink {
     }
 
     private void handle(ParsedMail mail, String key) {
+        if (isUnreadable(mail) && answerUnreadable(mail, key)) {
+            return;
+        }
         if (!mail.classification().isNormal()) {
             LOG.info("mail {} ignored: {}", key, mail.classification());
             games.ignore(key, mail.classification().toString());
@@ -169,8 +172,11 @@ public final class InboundHandler implements InboundSink {
         Optional<DirectCommand> direct = CommandParser.parseDirect(lines);
         Optional<Credentials> credentials = credentials(mail, lines);
         if (credentials.isEmpty()) {
-            refuse(sender, key, "Your mail does not say which game it is for. Reply to one of the game's mails, "
-                    + "or write 'move <game> <secret> <turn>' as the first line.");
+            Optional<String> damaged = damagedTag(mail);
+            refuse(sender, key, damaged.map(game -> "Your mail names game " + game + ", but the secret after it is "
+                    + "incomplete or changed, so nothing was changed. Reply to the latest mail of the game and keep its subject "
+                    + "as it is.").orElse("Your mail does not say which game it is for. Reply to one of the game's mails, "
+                    + "or write 'move <game> <secret> <turn>' as the first line."));
             return;
         }
         SeatClaim claim = games.claim(credentials.get(), sender);
@@ -199,6 +205,48 @@ public final class InboundHandler implements InboundSink {
         LOG.info("mail {} handled for game {} ({})", key, seat.gameId(), seat.side().key());
         pause.at(PausePoint.AFTER_COMMIT);
         afterCommit.run();
+    }
+
+    /** A mail that came to the right place but cannot be read: what it says may not be acted on. */
+    private static boolean isUnreadable(ParsedMail mail) {
+        var kind = mail.classification().kind();
+        return kind == org.epistle.mailer.inbound.Classification.Kind.MALFORMED
+                || kind == org.epistle.mailer.inbound.Classification.Kind.TOO_LARGE;
+    }
+
+    /**
+     * Tells the player, in a short answer, that their mail could not be read, when its seat secret and sender
+     * show whose it is; anybody else's unreadable mail is only logged. Returns whether it answered.
+     */
+    private boolean answerUnreadable(ParsedMail mail, String key) {
+        Optional<String> sender = mail.from().map(a -> a.email());
+        Optional<Credentials> credentials = credentials(mail);
+        if (sender.isEmpty() || credentials.isEmpty()
+                || !(games.claim(credentials.get(), sender.get()) instanceof SeatClaim.Opened opened)) {
+            return false;
+        }
+        LOG.info("mail {} for game {} could not be read ({}); its player is told", key, opened.seat().gameId(),
+                mail.classification());
+        refuse(opened.seat().player().email(), key, "Your mail about game " + opened.seat().gameId()
+                + " could not be read (" + mail.classification().reason() + "), so nothing was changed. Send your "
+                + "turn or command again in a plain mail, as a reply to the game's latest mail.");
+        return true;
+    }
+
+    private static final java.util.regex.Pattern DAMAGED_TAG = java.util.regex.Pattern.compile(
+            "(?:\\+|\\[)g(\\d{1,18})\\.", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /** The game a mail names with a tag that is not a whole secret (cut, or changed by hand), if any. */
+    private static Optional<String> damagedTag(ParsedMail mail) {
+        List<String> places = new java.util.ArrayList<>(mail.recipients());
+        places.add(mail.subject());
+        for (String place : places) {
+            java.util.regex.Matcher m = DAMAGED_TAG.matcher(place);
+            if (m.find()) {
+                return Optional.of(m.group(1));
+            }
+        }
+        return Optional.empty();
     }
 
     private static void log(String key, org.epistle.core.games.Result result) {
