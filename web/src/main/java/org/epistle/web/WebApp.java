@@ -17,6 +17,7 @@ import org.epistle.web.pages.FormBody;
 import org.epistle.web.pages.GamePages;
 import org.epistle.web.pages.JettyErrors;
 import org.epistle.web.pages.PageError;
+import org.epistle.web.pages.SameOrigin;
 import org.epistle.web.pages.SecurityHeaders;
 
 /**
@@ -85,6 +86,8 @@ public final class WebApp {
             config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(new JettyErrors()));
         });
         app.before(ctx -> SecurityHeaders.apply(ctx.res()));
+        SameOrigin sameOrigin = new SameOrigin(games.identity().baseUrl());
+        app.before(sameOrigin::check);
         app.get("/health", ctx -> ctx.contentType("text/plain; charset=utf-8").result("ok"));
         new GamePages(games, templates, new CsrfTokens(), afterCommit).register(app);
         new AdminPages(games, templates, afterCommit, isAdminSecret, new AdminSessions(Clock.systemUTC())).register(app);

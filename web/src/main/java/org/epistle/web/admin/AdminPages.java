@@ -124,16 +124,18 @@ public final class AdminPages {
             throw PageError.forbidden("This login form is out of date or did not come from this site. Open the login page again.");
         }
         String address = ctx.ip();
-        Optional<java.time.Duration> wait = attempts.waitBefore(address);
-        if (wait.isPresent()) {
-            long minutes = Math.max(1, (wait.get().toSeconds() + 59) / 60);
-            ctx.header("Retry-After", Long.toString(Math.max(1, wait.get().toSeconds())));
-            throw new PageError(429, "Too many attempts", "The admin secret was given wrongly " + LoginAttempts.MAX_FAILURES
-                    + " times from your address. Wait " + minutes + (minutes == 1 ? " minute" : " minutes")
-                    + " before you try again; the secret was printed once when the server first started.");
-        }
+        // The right secret always gets in: many people may share one address (a reverse proxy, an office), and
+        // strangers' wrong guesses must not lock the admin out. Wrong guesses past the limit get only a 429.
         if (!isAdminSecret.test(form.field("secret").orElse(""))) {
+            Optional<java.time.Duration> wait = attempts.waitBefore(address);
             attempts.failed(address);
+            if (wait.isPresent()) {
+                long minutes = Math.max(1, (wait.get().toSeconds() + 59) / 60);
+                ctx.header("Retry-After", Long.toString(Math.max(1, wait.get().toSeconds())));
+                throw new PageError(429, "Too many attempts", "The admin secret was given wrongly " + LoginAttempts.MAX_FAILURES
+                        + " times from your address. Wait " + minutes + (minutes == 1 ? " minute" : " minutes")
+                        + " before you try again; the secret was printed once when the server first started.");
+            }
             ctx.status(HttpStatus.FORBIDDEN);
             loginForm(ctx, "That is not the admin secret.");
             return;
