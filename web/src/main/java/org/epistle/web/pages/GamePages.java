@@ -184,6 +184,15 @@ public final class GamePages {
         };
     }
 
+    /** "White played Ke1-e2", the last turn as its record writes it, or "" before the first. */
+    private static String lastTurnInWords(GameView v) {
+        if (v.turns().isEmpty()) {
+            return "";
+        }
+        org.epistle.core.games.TurnRecord last = v.turns().get(v.turns().size() - 1);
+        return last.side().label() + " played " + last.notation();
+    }
+
     /** The game page: public when {@code seat} is empty, a player's own page with the move form otherwise. */
     private String page(GameView v, Optional<SeatAndGame> seat, Map<String, String> form, Optional<Refused> refused) {
         Position p = v.position();
@@ -191,7 +200,7 @@ public final class GamePages {
         String state = v.isActive() ? p.sideToMove().label() + " to move, turn " + p.turnNumber() + (p.isCheck() ? ", in check" : "")
                 : "final position";
         String board = BoardSvg.of(p)
-                .moved(refused.isPresent() ? List.of() : lastTurns.squares(v))
+                .moved(refused.isPresent() ? List.of() : lastTurns.squares(v), refused.isPresent() ? "" : lastTurnInWords(v))
                 .marked(refused.map(Refused::marked).orElse(List.of()))
                 .flipped(side.orElse(Side.WHITE) == Side.BLACK)
                 .titled("Game " + v.id() + ", " + v.variant().name() + ": " + state)

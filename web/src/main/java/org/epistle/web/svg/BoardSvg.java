@@ -13,7 +13,8 @@ import org.epistle.core.rules.position.Position;
  * A position drawn as an inline SVG: a stack of {@link Layer}s (squares, the last turn's tint,
  * pieces, marks, coordinates, and whatever a physics variant adds) in a view box that scales to
  * the page. The drawing carries its own text alternative: a {@code <title>} and a {@code <desc>}
- * listing every piece, referred to by {@code aria-labelledby}.
+ * listing every piece: the title is the drawing's short name ({@code aria-labelledby}), the description
+ * is read once after it ({@code aria-describedby}).
  *
  * <pre>{@code
  * String svg = BoardSvg.of(position).moved(lastTurn).marked(List.of(c4)).flipped(true).render();
@@ -55,6 +56,11 @@ public final class BoardSvg {
     /** The squares of the last turn, tinted. */
     public BoardSvg moved(Collection<Square> squares) {
         return squares.isEmpty() ? this : with(Layers.moved(squares));
+    }
+
+    /** The squares of the last turn, tinted, and the turn in words for those who hear the board ("White played e4"). */
+    public BoardSvg moved(Collection<Square> squares, String turnInWords) {
+        return squares.isEmpty() && turnInWords.isBlank() ? this : with(Layers.moved(squares, turnInWords));
     }
 
     /** The squares an explanation is about, framed. */
@@ -110,7 +116,7 @@ public final class BoardSvg {
         SvgWriter out = new SvgWriter();
         List<Object> attrs = new ArrayList<>(List.of("xmlns", "http://www.w3.org/2000/svg", "id", id, "class", "board",
                 "viewBox", "0 0 " + frame.width() + " " + frame.height(), "width", frame.width(), "height", frame.height(),
-                "role", "img", "aria-labelledby", id + "-title " + id + "-desc"));
+                "role", "img", "aria-labelledby", id + "-title", "aria-describedby", id + "-desc"));
         attrs.addAll(List.of(attributes));
         out.open("svg", attrs.toArray()).newline();
         out.element("title", title, "id", id + "-title").newline();

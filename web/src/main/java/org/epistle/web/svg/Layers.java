@@ -2,6 +2,7 @@ package org.epistle.web.svg;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,7 +45,12 @@ public final class Layers {
 
     /** The squares of the last turn, tinted. */
     public static Layer moved(Collection<Square> squares) {
-        return new Moved(List.copyOf(squares));
+        return new Moved(List.copyOf(squares), "");
+    }
+
+    /** The squares of the last turn, tinted, and the turn in words for the text alternative ("White played e4"). */
+    public static Layer moved(Collection<Square> squares, String turnInWords) {
+        return new Moved(List.copyOf(squares), turnInWords);
     }
 
     /** Every piece as a disc with its letter: light for White, dark for Black. */
@@ -69,7 +75,7 @@ public final class Layers {
 
     /** Pieces in motion (Momentum Chess): an arrow from each moving piece along the displacement it repeats. */
     public static Layer motions(Map<Square, Physics.Motion> motions) {
-        return new Motions(Map.copyOf(motions));
+        return new Motions(Map.copyOf(motions), Map.of());
     }
 
     /**
@@ -90,7 +96,10 @@ public final class Layers {
             layers.add(energy(physics.energy()));
         }
         if (!physics.motions().isEmpty()) {
-            layers.add(motions(physics.motions()));
+            Map<Square, String> who = new java.util.HashMap<>();
+            physics.motions().keySet().forEach(sq -> position.pieceAt(sq).ifPresent(piece ->
+                    who.put(sq, piece.side().key() + " " + PieceNames.of(piece.type()).toLowerCase(java.util.Locale.ROOT))));
+            layers.add(new Motions(Map.copyOf(physics.motions()), Map.copyOf(who)));
         }
         if (!physics.travellers().isEmpty()) {
             java.util.Set<Square> atRest = new java.util.HashSet<>();
@@ -131,7 +140,7 @@ public final class Layers {
         }
     }
 
-    record Moved(List<Square> squares) implements Layer {
+    record Moved(List<Square> squares, String turnInWords) implements Layer {
         @Override
         public Stage stage() {
             return Stage.TINT;
@@ -151,6 +160,9 @@ public final class Layers {
 
         @Override
         public Optional<String> describe() {
+            if (!turnInWords.isBlank()) {
+                return Optional.of("Last turn: " + turnInWords + ".");
+            }
             return squares.isEmpty() ? Optional.empty() : Optional.of("The last turn moved on " + names(squares) + ".");
         }
     }
@@ -306,12 +318,17 @@ public final class Layers {
         }
     }
 
-    record Motions(Map<Square, Physics.Motion> motions) implements Layer {
+    /** @param who for each moving piece, what it is in words ("black pawn"), when known */
+    record Motions(Map<Square, Physics.Motion> motions, Map<Square, String> who) implements Layer {
         @Override
         public Stage stage() {
             return Stage.MOTION;
         }
 
+        /**
+         * An arrow from the rim of each moving piece to the square it reaches next, with its head on that square, so
+         * the reader sees the whole step and the piece stays uncovered; dashed while the piece is not yet at capturing speed.
+         */
         @Override
         public void draw(SvgWriter out, Frame frame) {
             out.open("g", "class", "motions", "stroke", MOTION, "stroke-width", 3, "fill", MOTION);
@@ -319,28 +336,46 @@ public final class Layers {
                 if (!frame.geometry().contains(s)) {
                     return;
                 }
-                double x1 = frame.centreX(s);
-                double y1 = frame.centreY(s);
-                // One displacement, drawn at most one square long so the arrow stays readable.
-                double len = Math.max(1, Math.hypot(m.dx(), m.dy()));
-                double ux = m.dx() / len * (frame.flipped() ? -1 : 1);
-                double uy = -m.dy() / len * (frame.flipped() ? -1 : 1);
-                double x2 = x1 + ux * frame.square() * 0.8;
-                double y2 = y1 + uy * frame.square() * 0.8;
-                out.empty("line", "x1", x1, "y1", y1, "x2", x2, "y2", y2, "stroke-dasharray", m.capturing() ? null : "4 3");
-                double hx = -uy * 5;
-                double hy = ux * 5;
+                double sign = frame.flipped() ? -1 : 1;
+                double dx = m.dx() * frame.square() * sign;
+                double dy = -m.dy() * frame.square() * sign;
+                double len = Math.hypot(dx, dy);
+                if (len == 0) {
+                    return;
+                }
+                double ux = dx / len;
+                double uy = dy / len;
+                double rim = frame.square() * 0.38;
+                double x1 = frame.centreX(s) + ux * rim;
+                double y1 = frame.centreY(s) + uy * rim;
+                double tipX = frame.centreX(s) + dx;
+                double tipY = frame.centreY(s) + dy;
+                double head = Math.min(12, len / 3);
+                double x2 = tipX - ux * head;
+                double y2 = tipY - uy * head;
+                out.empty("line", "x1", x1, "y1", y1, "x2", x2, "y2", y2, "stroke-dasharray", m.capturing() ? null : "6 4");
+                double hx = -uy * head * 0.55;
+                double hy = ux * head * 0.55;
                 out.empty("polygon", "points", String.format(java.util.Locale.ROOT, "%.1f,%.1f %.1f,%.1f %.1f,%.1f",
-                        x2 + ux * 6, y2 + uy * 6, x2 + hx, y2 + hy, x2 - hx, y2 - hy), "stroke", "none");
+                        tipX, tipY, x2 + hx, y2 + hy, x2 - hx, y2 - hy), "stroke", "none");
             });
             out.close("g").newline();
         }
 
+        /** Each moving piece and where it goes next, in words: "the black pawn on e5 goes on to e3". */
         @Override
         public Optional<String> describe() {
             List<String> parts = new ArrayList<>();
-            motions.forEach((s, m) -> parts.add("the piece on " + s.name() + " moves by " + m.dx() + "," + m.dy()
-                    + (m.capturing() ? " (capturing speed)" : "")));
+            motions.entrySet().stream().sorted(Map.Entry.comparingByKey(Comparator.comparing(Square::name))).forEach(e -> {
+                Square s = e.getKey();
+                Physics.Motion m = e.getValue();
+                int file = s.file() + m.dx();
+                int rank = s.rank() + m.dy();
+                String next = file >= 0 && file < Square.MAX && rank >= 0 && rank < Square.MAX
+                        ? new Square(file, rank).name() : "beyond the board";
+                parts.add("the " + who.getOrDefault(s, "piece") + " on " + s.name() + " goes on to " + next
+                        + (m.capturing() ? ", fast enough to capture" : ""));
+            });
             return Optional.of("In motion: " + String.join("; ", parts) + ".");
         }
     }

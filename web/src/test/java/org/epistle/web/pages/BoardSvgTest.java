@@ -119,7 +119,12 @@ class BoardSvgTest {
         assertEquals(1, svg.select("g.travellers circle").size());
         String desc = svg.selectFirst("desc").text();
         assertTrue(desc.contains("Energy: 3 on d4."), desc);
-        assertTrue(desc.contains("In motion: the piece on c1 moves by 2,2."), desc);
+        assertTrue(desc.contains("In motion: the white bishop on c1 goes on to e3."), desc);
+        var arrow = svg.selectFirst("g.motions polygon").attr("points").split(" ")[0].split(",");
+        var e3 = svg.selectFirst("rect.sq[data-square=e3]");
+        double size = Double.parseDouble(e3.attr("width"));
+        assertEquals(Double.parseDouble(e3.attr("x")) + size / 2, Double.parseDouble(arrow[0]), 0.1, "the arrowhead reaches e3");
+        assertEquals(Double.parseDouble(e3.attr("y")) + size / 2, Double.parseDouble(arrow[1]), 0.1);
         assertTrue(desc.contains("Travelling: the white Bishop on e3 travelling to g5."), desc);
         assertFalse(BoardSvg.of(START).render().contains("energy"));
     }

@@ -193,11 +193,12 @@ class PublicPagesTest {
         Element svg = doc.selectFirst("svg#board");
         assertNotNull(svg);
         assertEquals("img", svg.attr("role"));
-        assertEquals("board-title board-desc", svg.attr("aria-labelledby"));
+        assertEquals("board-title", svg.attr("aria-labelledby"), "a short name");
+        assertEquals("board-desc", svg.attr("aria-describedby"), "the pieces read once, as the description");
         assertTrue(svg.selectFirst("title").text().contains("Black to move, turn 2"), svg.selectFirst("title").text());
         String desc = svg.selectFirst("desc").text();
         assertTrue(desc.contains("White: king e1; queen h5;"), desc);
-        assertTrue(desc.contains("The last turn moved on d1, h5."), desc);
+        assertTrue(desc.contains("Last turn: White played Qh5+."), desc);
         assertEquals(64, svg.select("rect.sq").size());
         assertEquals(32, svg.select("g.piece").size());
         assertEquals(List.of("d1", "h5"), svg.select("rect.tint").eachAttr("data-square"));
