@@ -153,6 +153,10 @@ public final class Layers {
                 if (frame.geometry().contains(s)) {
                     out.empty("rect", "class", "tint", "data-square", s.name(), "x", frame.x(s), "y", frame.y(s),
                             "width", frame.square(), "height", frame.square(), "fill", MOVED, "fill-opacity", "0.44");
+                    // The tint alone differs from the square mostly by hue: a dashed dark rim tells it by shape too.
+                    out.empty("rect", "class", "rim", "x", frame.x(s) + 3, "y", frame.y(s) + 3, "width", frame.square() - 6,
+                            "height", frame.square() - 6, "fill", "none", "stroke", INK, "stroke-opacity", "0.7",
+                            "stroke-width", 2, "stroke-dasharray", "6 4");
                 }
             }
             out.close("g").newline();
@@ -244,6 +248,9 @@ public final class Layers {
             double w = 3;
             for (Square s : squares) {
                 if (frame.geometry().contains(s)) {
+                    // A white halo under the red frame: red alone is too close to the dark squares' lightness.
+                    out.empty("rect", "class", "halo", "x", frame.x(s) + w, "y", frame.y(s) + w, "width", frame.square() - 2 * w,
+                            "height", frame.square() - 2 * w, "fill", "none", "stroke", WHITE_PIECE, "stroke-width", 2 * w);
                     out.empty("rect", "class", "mark", "data-square", s.name(), "x", frame.x(s) + w / 2, "y", frame.y(s) + w / 2,
                             "width", frame.square() - w, "height", frame.square() - w, "fill", "none", "stroke", MARK, "stroke-width", w);
                 }
