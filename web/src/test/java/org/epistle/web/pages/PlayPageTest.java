@@ -304,4 +304,35 @@ class PlayPageTest {
         assertEquals(422, r.statusCode());
         assertTrue(Site.html(r).selectFirst(".notice.refused").text().contains("The game is over"));
     }
+
+    /** Sends the page's form that holds the button with this word, as a browser would on a click. */
+    private HttpResponse<String> press(CreatedGame game, org.epistle.core.rules.board.Side side, String word) {
+        Document page = Site.html(site.get(Site.playPath(game, side)));
+        org.jsoup.nodes.Element button = page.selectFirst(".commands button[name=text][value=" + word + "]");
+        assertNotNull(button, "no " + word + " button on " + page.select(".commands").outerHtml());
+        org.jsoup.nodes.Element form = button.closest("form");
+        Map<String, String> fields = new java.util.LinkedHashMap<>();
+        form.select("input[type=hidden]").forEach(in -> fields.put(in.attr("name"), in.val()));
+        form.select("input[type=checkbox][required]").forEach(in -> fields.put(in.attr("name"), in.val()));
+        fields.put("text", word);
+        return site.post(form.attr("action"), fields);
+    }
+
+    @Test void draw_offer_accept_decline_and_resign_are_buttons() {
+        CreatedGame game = site.chess();
+        site.play(game, WHITE, "e4");
+
+        assertEquals(303, press(game, BLACK, "draw").statusCode());
+        assertEquals(BLACK, site.games.view(game.gameId()).drawOfferedBy().orElseThrow());
+        Document white = Site.html(site.get(Site.playPath(game, WHITE)));
+        assertNotNull(white.selectFirst(".commands button[value=accept]"));
+        assertNull(Site.html(site.get(Site.playPath(game, BLACK))).selectFirst(".commands button[value=draw]"),
+                "no second offer while one stands");
+
+        assertEquals(303, press(game, WHITE, "decline").statusCode());
+        assertTrue(site.games.view(game.gameId()).drawOfferedBy().isEmpty());
+
+        assertEquals(303, press(game, WHITE, "resign").statusCode());
+        assertEquals("0-1", site.games.view(game.gameId()).result().orElseThrow());
+    }
 }
