@@ -11,7 +11,13 @@ public enum MailKind {
     BOARD("board"),
     HISTORY("history"),
     HELP("help"),
-    REFUSAL("refusal");
+    REFUSAL("refusal"),
+    /** A player's conditional line: queued, cleared, or cancelled because the opponent played another turn. */
+    CONDITIONAL_LINE("conditional-line"),
+    /** A player's games, as their desk page lists them (the answer to {@code games} and {@code digest}). */
+    DESK("desk"),
+    /** The daily digest: the games where it is the player's move. */
+    DIGEST("digest");
 
     private final String template;
 
