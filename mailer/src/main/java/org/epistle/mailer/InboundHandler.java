@@ -9,6 +9,8 @@ import org.epistle.core.games.Credentials;
 import org.epistle.core.games.DirectCommand;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.Seat;
+import org.epistle.core.games.desk.PlayerCommand;
+import org.epistle.core.games.desk.PlayerCommands;
 import org.epistle.mailer.inbound.Disposition;
 import org.epistle.mailer.inbound.InboundSink;
 import org.epistle.mailer.inbound.InboundSink.Delivery;
@@ -157,6 +159,15 @@ public final class InboundHandler implements InboundSink {
         String sender = mail.from().map(a -> a.email()).orElse("");
         List<String> lines = commandLines(mail);
         Optional<DirectCommand> direct = CommandParser.parseDirect(lines);
+        // Player commands (games, digest on|off) are about the sender, not one game: with or without a game tag they
+        // are acted on for the registered player with the sender's address, and answered to that address only.
+        Optional<PlayerCommand> forPlayer = direct.isPresent() ? Optional.empty() : PlayerCommands.parse(lines);
+        if (forPlayer.isPresent()) {
+            games.playerCommand(sender, forPlayer.get(), Optional.of(key));
+            LOG.info("mail {} handled as a player command from {}", key, sender);
+            afterCommit.run();
+            return;
+        }
         Optional<Credentials> credentials = credentials(mail, lines);
         if (credentials.isEmpty()) {
             refuse(sender, key, "Your mail does not say which game it is for. Reply to one of the game's mails, "
