@@ -16,7 +16,7 @@ public final class LineText {
     private static final Pattern CANCEL = Pattern.compile("(?i)(if|conditional|conditionals)\\s+(cancel|clear|none)[.!]*");
     /** Whether a line of a mail starts a conditional line (or carries its next pair). */
     private static final Pattern STARTS = Pattern.compile("(?i)(if|conditional)(\\s.*)?");
-    private static final Pattern PAIR = Pattern.compile("(?i)\\bif\\s+(.+?)\\s+then\\s+(.+?)(?=\\s+if\\s|$)");
+    private static final Pattern PAIR = Pattern.compile("(?i)\\bif\\s+(.+?)\\s+then\\s+(.+?)(?=\\s+if\\b|$)");
     private static final int MAX_PAIRS = 20;
 
     private LineText() {
