@@ -37,7 +37,9 @@ The position:
 <@m.toMove/>
 </#if>
 
+<#if !["stale-turn-number", "crossed", "not-your-turn", "game-over"]?seq_contains(reason!"")>
 Please send your turn again, corrected.
+</#if>
 <@m.links/>
 <#if rawText != "">
 

@@ -7,6 +7,10 @@
 // in long algebraic, Ng1-f3, for the referee to judge when the form is sent.
 (function () {
   'use strict';
+  // After a form was sent, what became of it is read first: focus goes to the refusal or the confirmation.
+  var outcome = document.getElementById('refusal') || document.getElementById('outcome');
+  if (outcome && document.activeElement !== outcome) { outcome.focus(); }
+
   var form = document.getElementById('move-form');
   var board = document.getElementById('board');
   var field = document.getElementById('turn-text');

@@ -3,12 +3,15 @@ package org.epistle.mailer;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
+import org.epistle.core.games.AddressCode;
+import org.epistle.core.games.AddressCommand;
 import org.epistle.core.games.Command;
 import org.epistle.core.games.CommandParser;
 import org.epistle.core.games.Credentials;
 import org.epistle.core.games.DirectCommand;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.Seat;
+import org.epistle.core.games.SeatClaim;
 import org.epistle.core.games.desk.PlayerCommand;
 import org.epistle.core.games.desk.PlayerCommands;
 import org.epistle.mailer.inbound.Disposition;
@@ -26,7 +29,8 @@ import org.slf4j.LoggerFactory;
  * so a mail delivered twice, or read again after a crash, changes a game at most once.
  *
  * <p>A mail changes a game only with a valid seat secret (from the plus-address, the subject tag,
- * or a pbmserv {@code move <game> <secret> <turn>} line). Auto-replies, bounces, bulk mail and the
+ * or a pbmserv {@code move <game> <secret> <turn>} line) sent from one of that seat's player's addresses;
+ * the same secret from anybody else changes nothing, and only the seat's player is told. Auto-replies, bounces, bulk mail and the
  * server's own mail are logged and ignored; refusals go only to registered players' addresses.
  */
 public final class InboundHandler implements InboundSink {
@@ -151,6 +155,9 @@ public final class InboundHandler implements InboundSink {
     }
 
     private void handle(ParsedMail mail, String key) {
+        if (isUnreadable(mail) && answerUnreadable(mail, key)) {
+            return;
+        }
         if (!mail.classification().isNormal()) {
             LOG.info("mail {} ignored: {}", key, mail.classification());
             games.ignore(key, mail.classification().toString());
@@ -158,6 +165,12 @@ public final class InboundHandler implements InboundSink {
         }
         String sender = mail.from().map(a -> a.email()).orElse("");
         List<String> lines = commandLines(mail);
+        Optional<AddressCode> confirmation = addressCode(mail);
+        if (confirmation.isPresent()) {
+            log(key, games.confirmAddress(confirmation.get(), sender, Optional.of(key)));
+            afterCommit.run();
+            return;
+        }
         Optional<DirectCommand> direct = CommandParser.parseDirect(lines);
         // Player commands (games, digest on|off) are about the sender, not one game: with or without a game tag they
         // are acted on for the registered player with the sender's address, and answered to that address only.
@@ -170,22 +183,96 @@ public final class InboundHandler implements InboundSink {
         }
         Optional<Credentials> credentials = credentials(mail, lines);
         if (credentials.isEmpty()) {
-            refuse(sender, key, "Your mail does not say which game it is for. Reply to one of the game's mails, "
-                    + "or write 'move <game> <secret> <turn>' as the first line.");
+            Optional<String> damaged = damagedTag(mail);
+            refuse(sender, key, damaged.map(game -> "Your mail names game " + game + ", but the secret after it is "
+                    + "incomplete or changed, so nothing was changed. Reply to the latest mail of the game and keep its subject "
+                    + "as it is.").orElse("Your mail does not say which game it is for. Reply to one of the game's mails, "
+                    + "or write 'move <game> <secret> <turn>' as the first line."));
             return;
         }
-        Optional<Seat> seat = games.seat(credentials.get().gameId(), credentials.get().token());
-        if (seat.isEmpty()) {
+        SeatClaim claim = games.claim(credentials.get(), sender);
+        if (claim instanceof SeatClaim.WrongSecret) {
             LOG.warn("mail {} from {} has no valid secret for game {}", key, sender, credentials.get().gameId());
             refuse(sender, key, "The secret in your mail does not match game " + credentials.get().gameId()
                     + ", so nothing was changed. Reply to the latest mail of the game.");
             return;
         }
+        if (claim instanceof SeatClaim.OtherSender other) {
+            LOG.warn("mail {} from {} carries the {} secret of game {}, which is not the sender's", key, sender,
+                    other.seat().side().key(), other.seat().gameId());
+            log(key, games.otherSender(other, Optional.of(key)));
+            afterCommit.run();
+            return;
+        }
+        Seat seat = ((SeatClaim.Opened) claim).seat();
+        Optional<AddressCommand> address = AddressCommand.parse(lines);
+        if (address.isPresent()) {
+            log(key, games.requestAddress(seat, address.get().address(), Optional.of(key)));
+            afterCommit.run();
+            return;
+        }
         Command command = direct.map(DirectCommand::command).orElseGet(() -> CommandParser.parse(lines));
-        games.handle(seat.get(), command, String.join("\n", lines), Optional.of(key));
-        LOG.info("mail {} handled for game {} ({})", key, seat.get().gameId(), seat.get().side().key());
+        games.handle(seat, command, String.join("\n", lines), Optional.of(key));
+        LOG.info("mail {} handled for game {} ({})", key, seat.gameId(), seat.side().key());
         pause.at(PausePoint.AFTER_COMMIT);
         afterCommit.run();
+    }
+
+    /** A mail that came to the right place but cannot be read: what it says may not be acted on. */
+    private static boolean isUnreadable(ParsedMail mail) {
+        var kind = mail.classification().kind();
+        return kind == org.epistle.mailer.inbound.Classification.Kind.MALFORMED
+                || kind == org.epistle.mailer.inbound.Classification.Kind.TOO_LARGE;
+    }
+
+    /**
+     * Tells the player, in a short answer, that their mail could not be read, when its seat secret and sender
+     * show whose it is; anybody else's unreadable mail is only logged. Returns whether it answered.
+     */
+    private boolean answerUnreadable(ParsedMail mail, String key) {
+        Optional<String> sender = mail.from().map(a -> a.email());
+        Optional<Credentials> credentials = credentials(mail);
+        if (sender.isEmpty() || credentials.isEmpty()
+                || !(games.claim(credentials.get(), sender.get()) instanceof SeatClaim.Opened opened)) {
+            return false;
+        }
+        LOG.info("mail {} for game {} could not be read ({}); its player is told", key, opened.seat().gameId(),
+                mail.classification());
+        refuse(opened.seat().player().email(), key, "Your mail about game " + opened.seat().gameId()
+                + " could not be read (" + mail.classification().reason() + "), so nothing was changed. Send your "
+                + "turn or command again in a plain mail, as a reply to the game's latest mail.");
+        return true;
+    }
+
+    private static final java.util.regex.Pattern DAMAGED_TAG = java.util.regex.Pattern.compile(
+            "(?:\\+|\\[)g(\\d{1,18})\\.", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /** The game a mail names with a tag that is not a whole secret (cut, or changed by hand), if any. */
+    private static Optional<String> damagedTag(ParsedMail mail) {
+        List<String> places = new java.util.ArrayList<>(mail.recipients());
+        places.add(mail.subject());
+        for (String place : places) {
+            java.util.regex.Matcher m = DAMAGED_TAG.matcher(place);
+            if (m.find()) {
+                return Optional.of(m.group(1));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static void log(String key, org.epistle.core.games.Result result) {
+        LOG.info("mail {}: {}", key, result.outcome());
+    }
+
+    /** An address confirmation code in the reply address or the subject. */
+    private static Optional<AddressCode> addressCode(ParsedMail mail) {
+        for (String recipient : mail.recipients()) {
+            Optional<AddressCode> c = AddressCode.parse(recipient);
+            if (c.isPresent()) {
+                return c;
+            }
+        }
+        return AddressCode.parse(mail.subject());
     }
 
     private void refuse(String sender, String key, String why) {

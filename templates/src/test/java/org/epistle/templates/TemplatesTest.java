@@ -101,23 +101,24 @@ class TemplatesTest {
 
     /** Every mail kind: one .ftl and one .ftlh each. */
     static final List<String> MAILS = List.of("game-started", "turn-accepted", "turn-rejected", "game-over",
-            "draw-offered", "draw-declined", "board", "history", "help", "refusal", "conditional-line", "desk", "digest");
+            "draw-offered", "draw-declined", "board", "history", "help", "refusal", "notice", "conditional-line", "desk", "digest");
 
     /** The keys each mail cannot do without, as documented in templates/README.md. */
     static final Map<String, List<String>> REQUIRED = Map.ofEntries(
-            entry("game-started", List.of("gameId", "variantName", "whiteName", "blackName", "diagram", "sideToMove", "turnNumber")),
-            entry("turn-accepted", List.of("gameId", "variantName", "playedTurn", "diagram", "sideToMove", "turnNumber")),
-            entry("turn-rejected", List.of("gameId", "variantName", "explanation", "diagram", "rawText")),
-            entry("game-over", List.of("gameId", "variantName", "result", "diagram")),
-            entry("draw-offered", List.of("gameId", "variantName", "recipientSide")),
-            entry("draw-declined", List.of("gameId", "variantName", "recipientSide")),
-            entry("board", List.of("gameId", "variantName", "diagram", "sideToMove", "turnNumber")),
-            entry("history", List.of("gameId", "variantName", "history")),
-            entry("help", List.of("instructions")),
-            entry("refusal", List.of("explanation")),
-            entry("conditional-line", List.of("gameId", "variantName", "lineNote", "line")),
-            entry("desk", List.of("deskGames", "deskUrl")),
-            entry("digest", List.of("deskGames", "deskUrl")));
+            Map.entry("game-started", List.of("gameId", "variantName", "whiteName", "blackName", "diagram", "sideToMove", "turnNumber")),
+            Map.entry("turn-accepted", List.of("gameId", "variantName", "playedTurn", "diagram", "sideToMove", "turnNumber")),
+            Map.entry("turn-rejected", List.of("gameId", "variantName", "explanation", "diagram", "rawText")),
+            Map.entry("game-over", List.of("gameId", "variantName", "result", "diagram")),
+            Map.entry("draw-offered", List.of("gameId", "variantName", "recipientSide")),
+            Map.entry("draw-declined", List.of("gameId", "variantName", "recipientSide")),
+            Map.entry("board", List.of("gameId", "variantName", "diagram", "sideToMove", "turnNumber")),
+            Map.entry("history", List.of("gameId", "variantName", "history")),
+            Map.entry("help", List.of("instructions")),
+            Map.entry("refusal", List.of("explanation")),
+            Map.entry("notice", List.of("explanation")),
+            Map.entry("conditional-line", List.of("gameId", "variantName", "lineNote", "line")),
+            Map.entry("desk", List.of("deskGames", "deskUrl")),
+            Map.entry("digest", List.of("deskGames", "deskUrl")));
 
     private final Templates templates = new Templates();
 

@@ -18,6 +18,7 @@ import org.epistle.web.pages.FormBody;
 import org.epistle.web.pages.GamePages;
 import org.epistle.web.pages.JettyErrors;
 import org.epistle.web.pages.PageError;
+import org.epistle.web.pages.SameOrigin;
 import org.epistle.web.pages.SecurityHeaders;
 
 /**
@@ -86,6 +87,8 @@ public final class WebApp {
             config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(new JettyErrors()));
         });
         app.before(ctx -> SecurityHeaders.apply(ctx.res()));
+        SameOrigin sameOrigin = new SameOrigin(games.identity().baseUrl());
+        app.before(sameOrigin::check);
         app.get("/health", ctx -> ctx.contentType("text/plain; charset=utf-8").result("ok"));
         new GamePages(games, templates, new CsrfTokens(), afterCommit).register(app);
         new DeskPages(games, templates).register(app);

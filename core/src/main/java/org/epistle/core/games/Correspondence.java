@@ -57,6 +57,22 @@ final class Correspondence {
                 identity.serverAddress(), model), at);
     }
 
+    /** A mail about no game to a player's address, or to an address being confirmed. */
+    void notice(Handle h, MailKind kind, String toName, String toAddress, String subject, String replyTo, Refusal text,
+                Instant at) {
+        Outbox.put(h, new Letter(0, kind, toName, toAddress, subject, messageId(), null, List.of(), replyTo,
+                MailModel.aboutNoGame(kind, toName, text, replyTo)), at);
+    }
+
+    /** Where the reply to an address confirmation goes. */
+    String confirmationReplyAddress(AddressCode code) {
+        return identity.replyAddress(code.tag());
+    }
+
+    String serverAddress() {
+        return identity.serverAddress();
+    }
+
     Credentials credentials(long gameId, Side side) {
         return new Credentials(gameId, SeatTokens.derive(key, gameId, side));
     }

@@ -117,9 +117,8 @@ public final class GameService {
         String start = Fen.write(Position.start(Ruleset.of(variant, white, black)));
         long id = retryingConflicts(() -> transaction(h -> {
             Instant now = now();
-            PlayerTable players = h.attach(PlayerTable.class);
-            Player w = players.register(game.white(), now);
-            Player b = players.register(game.black(), now);
+            Player w = AddressBook.register(h, game.white(), now);
+            Player b = AddressBook.register(h, game.black(), now);
             GameTable games = h.attach(GameTable.class);
             long gameId = games.insert(variant.key(), white.key(), black.key(), w.id(), b.id(), start, now);
             games.setRoot(gameId, post.rootMessageId(gameId));
@@ -153,6 +152,188 @@ public final class GameService {
             }
         }
         return Optional.ofNullable(found);
+    }
+
+    /**
+     * What a seat secret in a mail from this sender proves: the seat, only when the sender is one of the
+     * seat's player's addresses. A secret alone is not enough, since mails are forwarded and quoted.
+     */
+    public SeatClaim claim(Credentials credentials, String senderAddress) {
+        Optional<Seat> seat = seat(credentials.gameId(), credentials.token());
+        if (seat.isEmpty()) {
+            return new SeatClaim.WrongSecret(credentials.gameId());
+        }
+        String sender = AddressBook.normalize(senderAddress);
+        Player player = seat.get().player();
+        if (sender.equals(player.email()) || db.jdbi().withHandle(h -> AddressBook.isAddressOf(h, player, sender))) {
+            return new SeatClaim.Opened(seat.get());
+        }
+        return new SeatClaim.OtherSender(seat.get(), clip(sender, 320));
+    }
+
+    /**
+     * A mail with a seat's secret from somebody else: nothing changes, and only the seat's player is told,
+     * at most once an hour for each game, so that a flood of such mails cannot become a flood of warnings.
+     */
+    public Result otherSender(SeatClaim.OtherSender claim, Optional<String> inboundKey) {
+        Optional<String> mail = inboundKey.map(InboundKeys::normalize);
+        Seat seat = claim.seat();
+        try {
+            return withInbound(mail, h -> {
+                Instant now = now();
+                Game game = load(h, seat.gameId());
+                Player owner = game.player(seat.side());
+                String what = "ignored: the " + seat.side().key() + " secret of game " + seat.gameId() + " came from "
+                        + (claim.sender().isEmpty() ? "no address" : claim.sender()) + ", not from its player";
+                if (h.attach(PlayerAddressTable.class).warningsSince(owner.email(), game.id(), now.minus(java.time.Duration.ofHours(1))) > 0) {
+                    return new Result(Result.Effect.REFUSED, what + " (the player was told within the hour)");
+                }
+                String from = claim.sender().isEmpty() ? "a mail without a sender's address" : claim.sender();
+                post.to(h, game, seat.side(), MailKind.OTHER_SENDER, m -> m
+                        .put("explanation", "A mail carrying your secret for this game came from " + from
+                                + ", which is not one of your addresses, so it changed nothing.")
+                        .put("hint", "If you sent it, add that address: reply to a mail of this game from "
+                                + owner.email() + " with \"address add " + (claim.sender().isEmpty() ? "<address>" : claim.sender())
+                                + "\" on the first line, then answer the mail we send to the new address. If you did not, "
+                                + "somebody has seen one of your mails of this game; mail from them is never acted on."), now);
+                return new Result(Result.Effect.REFUSED, what + "; the player was told");
+            });
+        } catch (AlreadyHandled e) {
+            return alreadyHandled(mail);
+        }
+    }
+
+    /**
+     * A player asks, by mail with a seat's secret, that another address of theirs may be used: a mail with a
+     * code goes to that address, and the address is added when a mail from it carries the code back.
+     */
+    public Result requestAddress(Seat seat, String address, Optional<String> inboundKey) {
+        Optional<String> mail = inboundKey.map(InboundKeys::normalize);
+        try {
+            return withInbound(mail, h -> {
+                Instant now = now();
+                Player player = seat.player();
+                String wanted;
+                try {
+                    wanted = AddressBook.wellFormed(address, identity);
+                } catch (IllegalArgumentException e) {
+                    return addressRefused(h, player, e.getMessage(), now);
+                }
+                Optional<String> whyNot = AddressBook.whyNot(h, player, wanted);
+                if (whyNot.isPresent()) {
+                    return addressRefused(h, player, whyNot.get(), now);
+                }
+                PlayerAddressTable table = h.attach(PlayerAddressTable.class);
+                if (table.waitingRequests(player.id(), now) >= AddressBook.MAX_WAITING_REQUESTS) {
+                    return addressRefused(h, player, "you have " + AddressBook.MAX_WAITING_REQUESTS
+                            + " addresses waiting for confirmation already; answer those mails first, or wait a week", now);
+                }
+                AddressCode code = AddressCode.fresh();
+                table.request(code.hash(), player.id(), wanted, now, now.plus(AddressBook.REQUEST_LIFETIME));
+                String replyTo = post.confirmationReplyAddress(code);
+                post.notice(h, MailKind.ADDRESS_CONFIRMATION, player.name(), wanted,
+                        "[Epistle] Confirm your address [" + code.tag() + "]", replyTo, new Refusal("address-confirmation",
+                                player.name() + " asked that mail from this address (" + wanted
+                                        + ") may move their games on Epistle, the correspondence chess server.",
+                                "To confirm, reply to this mail from this address and keep its subject. If you did not ask for "
+                                        + "this, ignore it: nothing changes, and the request lapses in 7 days."), now);
+                post.notice(h, MailKind.ADDRESS_NOTICE, player.name(), player.email(), "[Epistle] Your addresses",
+                        post.serverAddress(), new Refusal("address-requested",
+                                "We have mailed " + wanted + " to ask it to confirm that it is yours.",
+                                "Reply to that mail from " + wanted + " within 7 days; from then on, mail from it may move your games."),
+                        now);
+                return new Result(Result.Effect.SHOWN, "address " + wanted + " requested for player " + player.id());
+            });
+        } catch (AlreadyHandled e) {
+            return alreadyHandled(mail);
+        }
+    }
+
+    private Result addressRefused(Handle h, Player player, String why, Instant now) {
+        post.notice(h, MailKind.ADDRESS_NOTICE, player.name(), player.email(), "[Epistle] Your addresses", post.serverAddress(),
+                new Refusal("address-refused", "No address was added: " + why + ".",
+                        "Write \"address add\" and the address alone on the first line of a reply to one of your games' mails."),
+                now);
+        return new Result(Result.Effect.REFUSED, "address not added: " + why);
+    }
+
+    /**
+     * A mail carrying an address confirmation code: the address is added when the mail comes from the
+     * address the code was sent to, before the request lapsed. Anything else changes nothing and is not
+     * answered, since the sender is not known to be anybody's.
+     */
+    public Result confirmAddress(AddressCode code, String senderAddress, Optional<String> inboundKey) {
+        Optional<String> mail = inboundKey.map(InboundKeys::normalize);
+        String sender = AddressBook.normalize(senderAddress);
+        try {
+            return withInbound(mail, h -> {
+                Instant now = now();
+                PlayerAddressTable table = h.attach(PlayerAddressTable.class);
+                Optional<Player> player = table.requester(code.hash(), sender, now).flatMap(h.attach(PlayerTable.class)::byId);
+                if (player.isEmpty()) {
+                    return new Result(Result.Effect.REFUSED, "ignored: no waiting address request matches this code from "
+                            + clip(sender, 320));
+                }
+                table.forget(code.hash());
+                Optional<String> whyNot = AddressBook.whyNot(h, player.get(), sender);
+                if (whyNot.isPresent()) {
+                    return addressRefused(h, player.get(), whyNot.get(), now);
+                }
+                AddressBook.add(h, player.get(), sender, AddressBook.CONFIRMED_BY_MAIL, now);
+                post.notice(h, MailKind.ADDRESS_NOTICE, player.get().name(), player.get().email(), "[Epistle] Your addresses",
+                        post.serverAddress(), new Refusal("address-added", sender + " is now one of your addresses: mail from it "
+                                + "may move your games.", "The server still writes to " + player.get().email() + "."), now);
+                return new Result(Result.Effect.SHOWN, "address " + sender + " added to player " + player.get().id());
+            });
+        } catch (AlreadyHandled e) {
+            return alreadyHandled(mail);
+        }
+    }
+
+    /** Every address of a player, the one the server writes to first. */
+    public List<String> addresses(long playerId) {
+        return db.jdbi().withHandle(h -> AddressBook.addresses(h, player(h, playerId)));
+    }
+
+    /**
+     * The admin adds a further address to a player, without confirmation.
+     *
+     * @throws IllegalArgumentException for an unknown player, a malformed address, or one that is somebody's already
+     */
+    public void addAddress(long playerId, String address) {
+        retryingConflicts(() -> transaction(h -> {
+            Player player = player(h, playerId);
+            String wanted = AddressBook.wellFormed(address, identity);
+            AddressBook.whyNot(h, player, wanted).ifPresent(why -> {
+                throw new IllegalArgumentException(why.replace("one of your addresses", "one of " + player.name() + "'s addresses"));
+            });
+            AddressBook.add(h, player, wanted, AddressBook.ADDED_BY_ADMIN, now());
+            return wanted;
+        }));
+    }
+
+    /**
+     * The admin removes a further address; the address the server writes to cannot be removed.
+     *
+     * @throws IllegalArgumentException for an unknown player or an address that is not one of the player's further ones
+     */
+    public void removeAddress(long playerId, String address) {
+        transaction(h -> {
+            Player player = player(h, playerId);
+            String a = AddressBook.normalize(address);
+            if (a.equals(player.email())) {
+                throw new IllegalArgumentException(a + " is the address the server writes to; it cannot be removed");
+            }
+            if (h.attach(PlayerAddressTable.class).remove(a, playerId) != 1) {
+                throw new IllegalArgumentException(a + " is not one of " + player.name() + "'s addresses");
+            }
+            return a;
+        });
+    }
+
+    private static Player player(Handle h, long playerId) {
+        return h.attach(PlayerTable.class).byId(playerId)
+                .orElseThrow(() -> new IllegalArgumentException("there is no player " + playerId));
     }
 
     /** A game's seats, from the database the first time: they never change once the game is created. */
@@ -263,8 +444,7 @@ public final class GameService {
         Optional<String> mail = inboundKey.map(InboundKeys::normalize);
         try {
             withInbound(mail, h -> {
-                Optional<Player> player = toAddress == null ? Optional.empty()
-                        : h.attach(PlayerTable.class).byEmail(toAddress.strip().toLowerCase(java.util.Locale.ROOT));
+                Optional<Player> player = toAddress == null ? Optional.empty() : AddressBook.owner(h, toAddress);
                 Refusal refusal = new Refusal("refused", reason, "");
                 player.ifPresent(p -> post.refusal(h, p, refusal, now()));
                 return new Result(Result.Effect.REFUSED, "refused, " + reason
@@ -285,16 +465,16 @@ public final class GameService {
     }
 
     /**
-     * Acts on a player command ({@code games}, {@code digest on|off}) from the registered player with this address,
-     * and writes its answer to that address only; from an address no player has, nothing is done or mailed. The
+     * Acts on a player command ({@code games}, {@code digest on|off}) from the registered player with this address
+     * (or one of their further addresses), and writes its answer to their registered address only; from an address no player has, nothing is done or mailed. The
      * inbound mail, if any, is marked handled in the same transaction.
      */
     public Result playerCommand(String senderAddress, PlayerCommand command, Optional<String> inboundKey) {
         Optional<String> mail = inboundKey.map(InboundKeys::normalize);
         try {
             return retryingConflicts(() -> withInbound(mail, h -> {
-                Optional<Player> player = senderAddress == null ? Optional.empty()
-                        : h.attach(PlayerTable.class).byEmail(senderAddress.strip().toLowerCase(java.util.Locale.ROOT));
+                // any of the player's confirmed addresses is theirs; the answer goes to their registered one
+                Optional<Player> player = senderAddress == null ? Optional.empty() : AddressBook.owner(h, senderAddress);
                 return player.map(p -> desks.command(h, p, command, now())).orElseGet(() -> new Result(Result.Effect.REFUSED,
                         "refused, a player command from " + senderAddress + ", which is no registered player's address (no mail sent)"));
             }));

@@ -39,7 +39,12 @@ public record MailIdentity(String serverAddress, boolean plusAddressing, String 
 
     /** Where a seat's replies go: its own plus address, or the server's address. */
     public String replyAddress(Credentials seat) {
-        return plusAddressing ? localPart() + "+" + seat.tag() + "@" + domain() : serverAddress;
+        return replyAddress(seat.tag());
+    }
+
+    /** Where replies carrying a tag go: {@code local+tag@domain}, or the server's address without plus addressing. */
+    String replyAddress(String tag) {
+        return plusAddressing ? localPart() + "+" + tag + "@" + domain() : serverAddress;
     }
 
     /** A seat's personal page, where its player may move; secret like the reply address. */

@@ -1,6 +1,6 @@
 package org.epistle.core.games;
 
-/** Every mail the server sends; each has a plain-text and an HTML template named after it. */
+/** Every mail the server sends; each has a plain-text and an HTML template (several kinds may share one). */
 public enum MailKind {
     GAME_STARTED("game-started"),
     TURN_ACCEPTED("turn-accepted"),
@@ -12,6 +12,12 @@ public enum MailKind {
     HISTORY("history"),
     HELP("help"),
     REFUSAL("refusal"),
+    /** To a seat's player: a mail with their game's secret came from an address that is not theirs. */
+    OTHER_SENDER("notice"),
+    /** To an address a player asked to add: reply from it to confirm. */
+    ADDRESS_CONFIRMATION("notice"),
+    /** To a player: an address was asked for, added or refused. */
+    ADDRESS_NOTICE("notice"),
     /** A player's conditional line: queued, cleared, or cancelled because the opponent played another turn. */
     CONDITIONAL_LINE("conditional-line"),
     /** A player's games, as their desk page lists them (the answer to {@code games} and {@code digest}). */

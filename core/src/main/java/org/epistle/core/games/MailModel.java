@@ -148,8 +148,13 @@ public final class MailModel {
 
     /** The keys of a refusal about no game: only the recipient and the reason are filled. */
     static Map<String, Object> aboutNoGame(String recipientName, Refusal refusal, String replyAddress) {
+        return aboutNoGame(MailKind.REFUSAL, recipientName, refusal, replyAddress);
+    }
+
+    /** The keys of a mail of this kind about no game: only the recipient, the explanation and the hint are filled. */
+    static Map<String, Object> aboutNoGame(MailKind kind, String recipientName, Refusal refusal, String replyAddress) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("kind", MailKind.REFUSAL.template());
+        m.put("kind", kind.template());
         m.put("gameId", 0L);
         for (String key : List.of("variantKey", "variantName", "whiteName", "blackName", "whiteArmy", "blackArmy",
                 "recipientSide", "opponentName", "sideToMove", "toMoveName", "notAccepted", "rawText", "result",

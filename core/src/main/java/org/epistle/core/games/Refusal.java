@@ -43,7 +43,8 @@ record Refusal(String reason, String explanation, String hint, String notAccepte
             return Optional.of(new Refusal("stale-turn-number",
                     "Your mail answers turn " + answers.getAsInt() + ", but the game is at turn " + now + ", "
                             + toMove.label() + " to move, so it was not played.",
-                    side == toMove ? "If you still want to play it, send it again with #" + now + " or without a turn number."
+                    side == toMove ? "The position has changed since the turn you answered: look at the board below before you choose your turn "
+                            + now + " (mark it #" + now + ", or give no turn number)."
                             : waitFor(toMove)));
         }
         if (side != toMove) {
@@ -62,7 +63,7 @@ record Refusal(String reason, String explanation, String hint, String notAccepte
         return new Refusal("crossed",
                 "Another turn of this game was played while yours was being read, so yours was not applied; the game is now at turn "
                         + game.position().turnNumber() + ", " + toMove.label() + " to move.",
-                side == toMove ? "Look at the new position and send your turn again." : waitFor(toMove));
+                side == toMove ? "Look at the new position below before you choose your turn." : waitFor(toMove));
     }
 
     static Refusal gameOver(Game game) {

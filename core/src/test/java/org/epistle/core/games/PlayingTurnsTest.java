@@ -110,7 +110,8 @@ class PlayingTurnsTest {
         Map<String, Object> model = club.mailsAfter(game, 10).get(0).model();
         assertEquals("stale-turn-number", model.get("reason"));
         assertEquals("Your mail answers turn 2, but the game is at turn 3, White to move, so it was not played.", model.get("explanation"));
-        assertEquals("If you still want to play it, send it again with #3 or without a turn number.", model.get("hint"));
+        assertEquals("The position has changed since the turn you answered: look at the board below before you choose your turn 3 "
+                + "(mark it #3, or give no turn number).", model.get("hint"));
         assertEquals(4, club.view(game).turns().size());
     }
 

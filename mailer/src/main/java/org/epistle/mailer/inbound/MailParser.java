@@ -105,7 +105,7 @@ public final class MailParser {
 
         var facts = new Classifier.Facts(h, from, subject, type, raw.length, maxBytes, ownAddresses,
                 List.copyOf(new LinkedHashSet<>(problems)));
-        return new ParsedMail(messageId.orElseGet(() -> hashKey(raw)), messageId, from, recipients, subject, text,
+        return new ParsedMail(messageId.orElseGet(() -> SenderWritten.key(raw)), messageId, from, recipients, subject, text,
                 commandLines, inReplyTo, Classifier.classify(facts), raw.length);
     }
 

@@ -6,7 +6,8 @@ import java.util.Map;
 /**
  * The headers every response carries. The policy allows scripts, styles and images from this site
  * only (no inline script, no inline style), forms that post only here, and no framing; the
- * referrer is never sent, so a personal link in the address bar does not leak to another site.
+ * referrer goes to this site only (so a personal link in the address bar never leaks to another, and a form
+ * posted here says where it came from: see {@link SameOrigin}).
  */
 public final class SecurityHeaders {
     public static final String CONTENT_SECURITY_POLICY = String.join("; ",
@@ -16,7 +17,7 @@ public final class SecurityHeaders {
     public static final Map<String, String> ALL = Map.of(
             "Content-Security-Policy", CONTENT_SECURITY_POLICY,
             "X-Content-Type-Options", "nosniff",
-            "Referrer-Policy", "no-referrer",
+            "Referrer-Policy", "same-origin",
             "X-Frame-Options", "DENY",
             "Cross-Origin-Opener-Policy", "same-origin",
             "Cross-Origin-Resource-Policy", "same-origin");

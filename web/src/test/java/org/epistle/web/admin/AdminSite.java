@@ -71,6 +71,17 @@ final class AdminSite implements AutoCloseable {
         return send(b.build());
     }
 
+    /** A form sent with the given request headers too (Origin, Referer), as a browser on some page would. */
+    HttpResponse<String> post(String path, String cookie, Map<String, String> form, Map<String, String> headers) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(encode(form)));
+        if (cookie != null) {
+            b.header("Cookie", cookie);
+        }
+        headers.forEach(b::header);
+        return send(b.build());
+    }
+
     HttpResponse<String> send(HttpRequest request) {
         try {
             return http.send(request, HttpResponse.BodyHandlers.ofString());

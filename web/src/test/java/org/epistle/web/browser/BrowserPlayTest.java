@@ -147,6 +147,12 @@ class BrowserPlayTest {
         assertTrue(browser.findElement(By.cssSelector(".notice.refused")).getText()
                 .contains("Your turn was not accepted, and the game has not changed."));
         assertEquals("Ke3", browser.findElement(By.cssSelector("#turn-text")).getAttribute("value"));
+        // A screen reader hears the outcome: in the title, at the focus, and from the field that holds the turn.
+        assertTrue(browser.getTitle().startsWith("Turn not accepted: Game " + game.gameId()), browser.getTitle());
+        assertEquals("refusal", browser.switchTo().activeElement().getAttribute("id"));
+        WebElement field = browser.findElement(By.cssSelector("#turn-text"));
+        assertEquals("true", field.getAttribute("aria-invalid"));
+        assertEquals("refusal", field.getAttribute("aria-describedby"));
         assertEquals(2, world.installation().games().view(game.gameId()).history().size());
 
         Path shot = Path.of("target", "game-page.png").toAbsolutePath();
@@ -198,5 +204,28 @@ class BrowserPlayTest {
         await("form#create-game");
         Files.write(shot, ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
         assertTrue(Files.size(shot) > 1000, "screenshot at " + shot);
+    }
+
+    @Test
+    void the_list_of_games_fits_a_390_pixel_phone_without_sideways_scrolling() throws Exception {
+        for (int i = 0; i < 3; i++) {
+            world.installation().games().create(new NewGame("balanced-marseillais",
+                    new Contact("Wilhelmina Featherstonehaugh " + i, "w" + i + "@example.com"),
+                    new Contact("Bartholomew Cholmondeley " + i, "b" + i + "@example.com")));
+        }
+        ((ChromeDriver) browser).executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                java.util.Map.of("width", 390, "height", 844, "deviceScaleFactor", 2, "mobile", true));
+        browser.get("http://127.0.0.1:" + world.installation().settings().web().port() + "/");
+        await("table.games");
+        org.openqa.selenium.JavascriptExecutor js = (org.openqa.selenium.JavascriptExecutor) browser;
+        long viewport = ((Number) js.executeScript("return window.innerWidth;")).longValue();
+        long page = ((Number) js.executeScript("return document.documentElement.scrollWidth;")).longValue();
+        assertEquals(390, viewport);
+        assertTrue(page <= viewport, "the page is " + page + " px wide on a " + viewport + " px screen");
+        assertTrue(browser.findElement(By.cssSelector("table.games td[data-label=White]")).getText()
+                .contains("Wilhelmina"), "each game's cells stay readable");
+        Path shot = Path.of("target", "home-390px.png").toAbsolutePath();
+        Files.createDirectories(shot.getParent());
+        Files.write(shot, ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
     }
 }

@@ -183,4 +183,46 @@ class HostileMailTest {
         aGoodMoveStillGoesThrough();
         assertEquals(List.of("1. d4"), world.installation().games().view(game).history());
     }
+
+    @Test
+    void a_damaged_secret_is_answered_apart_from_a_missing_one() throws Exception {
+        String cut = subject.replace(tag, tag.substring(0, tag.length() - 6) + "]");
+        alice.sendRaw(MailWorld.SERVER_ADDRESS, mail(headers("Alice <alice@example.com>", "Re: " + cut,
+                "Content-Type: text/plain; charset=utf-8"), "e4\n", StandardCharsets.UTF_8));
+        MimeMessage refusal = alice.awaitMail(s -> !s.contains("White to move (turn 1)"), 1, Duration.ofSeconds(20));
+        String text = Player.text(refusal);
+        assertTrue(text.contains("names game " + game + ", but the secret after it is incomplete or changed"), text);
+        assertEquals(0, turns());
+    }
+
+    @Test
+    void a_mail_with_an_encoded_line_break_in_a_header_gets_a_short_answer_when_its_secret_and_sender_are_right()
+            throws Exception {
+        String injected = "=?UTF-8?Q?Re:_my_move=0D=0ABcc:_victim@example.org?= " + tag;
+        alice.sendRaw(MailWorld.SERVER_ADDRESS, mail(headers("Alice <alice@example.com>", injected,
+                "Content-Type: text/plain; charset=utf-8"), "e4\n", StandardCharsets.UTF_8));
+        MimeMessage answer = alice.awaitMail(s -> !s.contains("White to move (turn 1)"), 1, Duration.ofSeconds(20));
+        String text = Player.text(answer);
+        assertTrue(text.contains("could not be read") && text.contains("line break"), text);
+        assertEquals(0, turns(), "nothing in an unreadable mail is acted on");
+
+        Player mallory = world.player("Mallory", "mallory@example.net"); // the same from a stranger: silence
+        mallory.sendRaw(MailWorld.SERVER_ADDRESS, mail(headers("Mallory <mallory@example.net>", injected,
+                "Content-Type: text/plain; charset=utf-8"), "e4\n", StandardCharsets.UTF_8));
+        aGoodMoveStillGoesThrough();
+        assertEquals(List.of(), mallory.inbox());
+    }
+
+    @Test
+    void the_same_mail_without_a_message_id_delivered_twice_is_handled_once() {
+        byte[] move = mail("From: Alice <alice@example.com>\nTo: " + MailWorld.SERVER_ADDRESS + "\nSubject: Re: " + subject
+                + "\nMIME-Version: 1.0\nContent-Type: text/plain; charset=utf-8", "e4\n", StandardCharsets.UTF_8);
+        alice.sendRaw(MailWorld.SERVER_ADDRESS, move);
+        alice.sendRaw(MailWorld.SERVER_ADDRESS, move);
+        bob.reply(bob.awaitMail("Black to move (turn 1)", 1), "e5");
+        alice.awaitMail("White to move (turn 2)", 1);
+        assertEquals(List.of("1. e4", "1... e5"), world.installation().games().view(game).history());
+        assertEquals(List.of(), alice.inbox().stream().map(Player::subjectOf)
+                .filter(s -> !s.contains("to move")).toList(), "no refusal of a second copy");
+    }
 }

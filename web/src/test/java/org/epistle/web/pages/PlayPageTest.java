@@ -180,7 +180,8 @@ class PlayPageTest {
         assertEquals(422, r.statusCode());
         String refused = Site.html(r).selectFirst(".notice.refused").text();
         assertTrue(refused.contains("answers turn 1, but the game is at turn 2"), refused);
-        assertTrue(refused.contains("What you can do instead: If you still want to play it, send it again with #2"), refused);
+        assertTrue(refused.contains("What you can do instead: The position has changed since the turn you answered"), refused);
+        assertFalse(refused.contains("send your turn again"), refused);
         assertEquals(before, fen(game));
         assertEquals(List.of("1. d4", "1... d5"), site.games.view(game.gameId()).history());
     }

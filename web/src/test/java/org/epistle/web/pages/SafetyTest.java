@@ -269,7 +269,7 @@ class SafetyTest {
             assertTrue(csp.contains("frame-ancestors 'none'"), where);
             assertFalse(csp.contains("unsafe-inline") || csp.contains("unsafe-eval"), where);
             assertEquals("nosniff", r.headers().firstValue("X-Content-Type-Options").orElse(""), where);
-            assertEquals("no-referrer", r.headers().firstValue("Referrer-Policy").orElse(""), where);
+            assertEquals("same-origin", r.headers().firstValue("Referrer-Policy").orElse(""), where);
             assertEquals("DENY", r.headers().firstValue("X-Frame-Options").orElse(""), where);
         }
         assertEquals(List.of(200, 200, 200, 200, 200, 200, 200, 200, 404, 404, 405, 403, 422, 303),
