@@ -94,13 +94,24 @@ public record Settings(Web web, Db db, Mail mail, Server server) {
     /**
      * @param publicBaseUrl how players reach the web app, used in links in mails; never ends in a slash
      * @param daysPerMove   how many days a player has for a turn, shown as a date in mails and pages; 0: no deadline
+     * @param deskLinkDays  how many days a desk link mailed to a player opens their desk
      */
-    public record Server(URI publicBaseUrl, int daysPerMove) {
+    public record Server(URI publicBaseUrl, int daysPerMove, int deskLinkDays) {
+        /** A desk link lasts a week unless the settings say otherwise. */
+        public static final int DEFAULT_DESK_LINK_DAYS = 7;
+
         public Server {
             Objects.requireNonNull(publicBaseUrl, "publicBaseUrl");
             if (daysPerMove < 0) {
                 throw new IllegalArgumentException("daysPerMove must not be negative: " + daysPerMove);
             }
+            if (deskLinkDays < 1) {
+                throw new IllegalArgumentException("deskLinkDays must be at least 1: " + deskLinkDays);
+            }
+        }
+
+        public Server(URI publicBaseUrl, int daysPerMove) {
+            this(publicBaseUrl, daysPerMove, DEFAULT_DESK_LINK_DAYS);
         }
 
         /** Without deadlines. */

@@ -60,7 +60,8 @@ public final class SettingsLoader {
             // Greenmail, the embedded default, delivers local+tag mail to a separate mailbox.
             "mail.plus-addressing", "false",
             "server.public-base-url", "http://127.0.0.1:7070",
-            "server.days-per-move", "0");
+            "server.days-per-move", "0",
+            "server.desk-link-days", "7");
 
     private final Map<String, String> env;
 
@@ -133,7 +134,8 @@ public final class SettingsLoader {
                         Duration.ofSeconds(v.positive("mail.poll-interval-seconds")),
                         v.bool("mail.plus-addressing"), v.smtpTls("mail.smtp.tls-mode"),
                         v.readableFile("mail.trusted-certificates")),
-                new Settings.Server(v.baseUrl("server.public-base-url"), v.daysPerMove("server.days-per-move")));
+                new Settings.Server(v.baseUrl("server.public-base-url"), v.daysPerMove("server.days-per-move"),
+                        v.deskLinkDays("server.desk-link-days")));
     }
 
     private static Properties read(Path file) {
@@ -178,6 +180,12 @@ public final class SettingsLoader {
         int daysPerMove(String key) {
             int days = whole(key, "a whole number of days from 0 to 365");
             if (days < 0 || days > 365) throw bad(key, "expected a whole number of days from 0 (no deadline) to 365");
+            return days;
+        }
+
+        int deskLinkDays(String key) {
+            int days = whole(key, "a whole number of days from 1 to 365");
+            if (days < 1 || days > 365) throw bad(key, "expected a whole number of days from 1 to 365");
             return days;
         }
 

@@ -12,6 +12,8 @@ import org.epistle.core.games.DirectCommand;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.Seat;
 import org.epistle.core.games.SeatClaim;
+import org.epistle.core.games.desk.PlayerCommand;
+import org.epistle.core.games.desk.PlayerCommands;
 import org.epistle.mailer.inbound.Disposition;
 import org.epistle.mailer.inbound.InboundSink;
 import org.epistle.mailer.inbound.InboundSink.Delivery;
@@ -170,6 +172,15 @@ public final class InboundHandler implements InboundSink {
             return;
         }
         Optional<DirectCommand> direct = CommandParser.parseDirect(lines);
+        // Player commands (games, digest on|off) are about the sender, not one game: with or without a game tag they
+        // are acted on for the registered player with the sender's address, and answered to that address only.
+        Optional<PlayerCommand> forPlayer = direct.isPresent() ? Optional.empty() : PlayerCommands.parse(lines);
+        if (forPlayer.isPresent()) {
+            games.playerCommand(sender, forPlayer.get(), Optional.of(key));
+            LOG.info("mail {} handled as a player command from {}", key, sender);
+            afterCommit.run();
+            return;
+        }
         Optional<Credentials> credentials = credentials(mail, lines);
         if (credentials.isEmpty()) {
             Optional<String> damaged = damagedTag(mail);

@@ -78,11 +78,30 @@ class TemplatesTest {
             entry("gameUrl", "http://127.0.0.1:7070/games/1234"),
             entry("playUrl", "http://127.0.0.1:7070/play/1234/abcdefghijklmnopqrst"),
             entry("instructions", "Reply to this mail with your turn on the first line, e.g. Nf3 & Bc4. Add #3 to be sure."),
-            entry("deadline", "2024-06-01 18:00 UTC"));
+            entry("deadline", "2024-06-01 18:00 UTC"),
+            entry("line", List.of("if Nf3 then Nc6", "if Bb5 then a6")),
+            entry("lineNote", "Your conditional line is queued."),
+            entry("headline", "Your games"),
+            entry("deskUrl", "http://127.0.0.1:7070/desk/7-1715558400-abcdefghijklmnopqrstuvwxyz"),
+            entry("deskExpires", "Monday 13 May 2024, 00:00 UTC"),
+            entry("digestTime", "18:00 UTC"),
+            entry("deskGames", List.of(
+                    Map.ofEntries(entry("gameId", 12), entry("variantName", "Marseillais Chess"), entry("side", "Black"),
+                            entry("opponentName", "Alice"), entry("turnNumber", 7), entry("yourMove", true),
+                            entry("whoseMove", "your move"), entry("timeLeft", "2 days 5 hours"),
+                            entry("deadline", "Friday 10 May 2024, 00:00 UTC"),
+                            entry("playUrl", "http://127.0.0.1:7070/play/12/abcdefghijklmnopqrst"),
+                            entry("gameUrl", "http://127.0.0.1:7070/games/12"), entry("line", List.of("if e4/d4 then e5/d5"))),
+                    Map.ofEntries(entry("gameId", 3), entry("variantName", "Chess"), entry("side", "White"),
+                            entry("opponentName", "Carol"), entry("turnNumber", 20), entry("yourMove", false),
+                            entry("whoseMove", "Carol to move"), entry("timeLeft", "overdue"),
+                            entry("deadline", "Tuesday 7 May 2024, 00:00 UTC"),
+                            entry("playUrl", "http://127.0.0.1:7070/play/3/bcdefghijklmnopqrstu"),
+                            entry("gameUrl", "http://127.0.0.1:7070/games/3"), entry("line", List.of())))));
 
     /** Every mail kind: one .ftl and one .ftlh each. */
     static final List<String> MAILS = List.of("game-started", "turn-accepted", "turn-rejected", "game-over",
-            "draw-offered", "draw-declined", "board", "history", "help", "refusal", "notice");
+            "draw-offered", "draw-declined", "board", "history", "help", "refusal", "notice", "conditional-line", "desk", "digest");
 
     /** The keys each mail cannot do without, as documented in templates/README.md. */
     static final Map<String, List<String>> REQUIRED = Map.ofEntries(
@@ -96,7 +115,10 @@ class TemplatesTest {
             Map.entry("history", List.of("gameId", "variantName", "history")),
             Map.entry("help", List.of("instructions")),
             Map.entry("refusal", List.of("explanation")),
-            Map.entry("notice", List.of("explanation")));
+            Map.entry("notice", List.of("explanation")),
+            Map.entry("conditional-line", List.of("gameId", "variantName", "lineNote", "line")),
+            Map.entry("desk", List.of("deskGames", "deskUrl")),
+            Map.entry("digest", List.of("deskGames", "deskUrl")));
 
     private final Templates templates = new Templates();
 
@@ -376,6 +398,35 @@ class TemplatesTest {
         assertTrue(text.contains("\nThe game is over. White wins by checkmate.\n"), text);
         assertFalse(text.contains("is to move"), text);
         assertTrue(html.contains("The game is over.</strong> White wins by checkmate."), html);
+    }
+
+    @Test void the_desk_lists_each_game_with_whose_move_time_left_the_page_and_the_queued_line() {
+        String text = templates.render("desk.ftl", SAMPLE);
+
+        assertTrue(text.contains("Game 12, Marseillais Chess: you play Black against Alice.\n"
+                + "    YOUR MOVE, turn 7 (2 days 5 hours left, until Friday 10 May 2024, 00:00 UTC)\n"
+                + "    Your page: http://127.0.0.1:7070/play/12/abcdefghijklmnopqrst\n"
+                + "    Queued: if e4/d4 then e5/d5\n\nGame 3, Chess"), text);
+        assertTrue(text.contains("    Carol to move, turn 20 (overdue since Tuesday 7 May 2024, 00:00 UTC)\n"), text);
+        assertTrue(text.contains("Your desk, with every game and a link to each: http://127.0.0.1:7070/desk/7-"), text);
+        assertTrue(text.contains("Your daily digest comes at 18:00 UTC"), text);
+        assertTrue(templates.render("desk.ftlh", sampleWith("deskGames", List.of())).contains("You have no game going on."));
+    }
+
+    @Test void the_digest_says_it_replaces_the_mail_per_turn() {
+        String text = templates.render("digest.ftl", sampleWith("headline", ""));
+
+        assertTrue(text.contains("It is your move in these games:\n\nGame 12, Marseillais Chess"), text);
+        assertTrue(text.contains("This digest comes once a day at 18:00 UTC instead of a mail per turn;"), text);
+        assertTrue(templates.render("digest.ftlh", SAMPLE).contains("<a href=\"http://127.0.0.1:7070/play/12/abcdefghijklmnopqrst\">Game 12</a>"));
+    }
+
+    @Test void the_conditional_line_mail_shows_the_line_one_pair_a_line() {
+        String text = templates.render("conditional-line.ftl", SAMPLE);
+
+        assertTrue(text.contains("Your conditional line is queued.\n\nYour conditional line, in the order it is met:\n\n"
+                + "    if Nf3 then Nc6\n    if Bb5 then a6\n"), text);
+        assertFalse(templates.render("conditional-line.ftl", sampleWith("line", List.of())).contains("in the order it is met"));
     }
 
     @Test void plain_text_templates_do_not_escape() {

@@ -37,7 +37,8 @@ public final class Installation implements AutoCloseable {
         MailIdentity identity = new MailIdentity(settings.mail().address(), settings.mail().plusAddressing(),
                 settings.server().publicBaseUrl().toString());
         return new Installation(settings, db, new GameService(db, identity, key, clock,
-                new org.epistle.core.games.DaysPerMove(settings.server().daysPerMove())));
+                new org.epistle.core.games.DaysPerMove(settings.server().daysPerMove()),
+                java.time.Duration.ofDays(settings.server().deskLinkDays())));
     }
 
     public Settings settings() {

@@ -29,13 +29,18 @@ public final class Server implements AutoCloseable {
      * created with {@code epistle game create}) goes out within this. One indexed query a second costs nothing.
      */
     static final java.time.Duration OUTBOX_POLL = java.time.Duration.ofSeconds(1);
+    /** How often the digest tick looks for digests due; a digest goes out within this after its time of day. */
+    static final java.time.Duration DIGEST_TICK = java.time.Duration.ofMinutes(1);
     private final Installation installation;
     private final EmbeddedMailServer embedded;
     private final OutboxSender sender;
     private final MailboxReader reader;
     private final WebApp web;
+    private final DigestTicker digests;
 
-    private Server(Installation installation, EmbeddedMailServer embedded, OutboxSender sender, MailboxReader reader, WebApp web) {
+    private Server(Installation installation, EmbeddedMailServer embedded, OutboxSender sender, MailboxReader reader, WebApp web,
+                   DigestTicker digests) {
+        this.digests = digests;
         this.installation = installation;
         this.embedded = embedded;
         this.sender = sender;
@@ -99,7 +104,8 @@ public final class Server implements AutoCloseable {
                 candidate -> AdminSecret.matches(installation.database(), candidate));
         out.println("Epistle is serving on http://" + web.host() + ":" + app.port() + "/");
         out.flush();
-        return new Server(installation, embedded, sender, reader, app);
+        DigestTicker digests = DigestTicker.start(installation.games(), sender::wake, DIGEST_TICK);
+        return new Server(installation, embedded, sender, reader, app, digests);
     }
 
     private static SmtpSettings.Tls smtpTls(Settings.Mail mail) {
@@ -120,6 +126,7 @@ public final class Server implements AutoCloseable {
 
     @Override
     public void close() {
+        digests.close();
         web.stop();
         reader.stop();
         sender.stop();

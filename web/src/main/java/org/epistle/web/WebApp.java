@@ -12,6 +12,7 @@ import org.epistle.templates.Templates;
 import org.epistle.web.admin.AdminPages;
 import org.epistle.web.admin.AdminSessions;
 import org.epistle.web.pages.CsrfTokens;
+import org.epistle.web.pages.DeskPages;
 import org.epistle.web.pages.ErrorPages;
 import org.epistle.web.pages.FormBody;
 import org.epistle.web.pages.GamePages;
@@ -23,7 +24,7 @@ import org.epistle.web.pages.SecurityHeaders;
 /**
  * The Javalin application: the game pages, the move form and the JSON view
  * ({@link GamePages}), the stylesheet and the click-to-move script under {@code /static/}, and
- * {@code /health}, and the admin console under {@code /admin} ({@link AdminPages}). Every response carries the {@link SecurityHeaders}; every error is one of our
+ * {@code /health}, a player's desk under {@code /desk/} ({@link DeskPages}), and the admin console under {@code /admin} ({@link AdminPages}). Every response carries the {@link SecurityHeaders}; every error is one of our
  * own pages ({@link ErrorPages}), including the ones Jetty answers before Javalin sees a request.
  */
 public final class WebApp {
@@ -90,6 +91,7 @@ public final class WebApp {
         app.before(sameOrigin::check);
         app.get("/health", ctx -> ctx.contentType("text/plain; charset=utf-8").result("ok"));
         new GamePages(games, templates, new CsrfTokens(), afterCommit).register(app);
+        new DeskPages(games, templates).register(app);
         new AdminPages(games, templates, afterCommit, isAdminSecret, new AdminSessions(Clock.systemUTC())).register(app);
 
         app.exception(PageError.class, (e, ctx) -> errors.render(ctx, e));

@@ -1,8 +1,13 @@
 package org.epistle.core.games;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
+import org.epistle.core.games.conditional.ConditionalLine;
+import org.epistle.core.games.conditional.ConditionalTable;
+import org.epistle.core.games.conditional.Conditionals;
+import org.epistle.core.games.conditional.LineText;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.judge.Referee;
 import org.epistle.core.rules.judge.Verdict;
@@ -61,12 +66,76 @@ final class Arbiter implements Command.Cases<Result> {
         h.attach(TurnTable.class).insert(game.id(), turn);
         game = game.after(next, accepted, turn);
         if (end.isPresent()) {
+            ConditionalTable.store(h, game.id(), side.opponent(), ConditionalLine.NONE, now); // nothing left to answer
             post.toBoth(h, game, MailKind.GAME_OVER, m -> m.playedTurn(turn).notices(side, accepted.notices()).history(), now);
             return new Result(Result.Effect.TURN_PLAYED, "turn " + turn.line() + " played; "
                     + Ending.sentence(next.result(), next.termination()));
         }
         post.toBoth(h, game, MailKind.TURN_ACCEPTED, m -> m.playedTurn(turn).notices(side, accepted.notices()), now);
-        return new Result(Result.Effect.TURN_PLAYED, "turn " + turn.line() + " played");
+        Result played = new Result(Result.Effect.TURN_PLAYED, "turn " + turn.line() + " played");
+        return answerFromLine(turn, played);
+    }
+
+    /**
+     * The opponent's conditional line meets the turn just played: the expected turn is answered at once with the
+     * queued reply, through the same {@link #move} a mail takes and in this transaction; any other turn cancels the
+     * line, and its owner is told.
+     */
+    private Result answerFromLine(TurnRecord turn, Result played) {
+        Side owner = side.opponent();
+        ConditionalLine waiting = ConditionalTable.line(h, game.id(), owner);
+        ConditionalLine.Step step = waiting.meet(turn.notation());
+        if (step instanceof ConditionalLine.Step.Depart depart) {
+            ConditionalTable.store(h, game.id(), owner, ConditionalLine.NONE, now);
+            post.to(h, game, owner, MailKind.CONDITIONAL_LINE, m -> m.line(List.of(), game.player(side).name() + " played "
+                    + turn.notation() + ", not " + depart.expected() + " as your line expected, so your conditional line was"
+                    + " cancelled: " + depart.cancelled().text() + "."), now);
+            return new Result(played.effect(), played.outcome() + "; " + owner.label() + "'s conditional line cancelled");
+        }
+        if (step instanceof ConditionalLine.Step.Follow follow) {
+            ConditionalTable.store(h, game.id(), owner, follow.rest(), now);
+            Arbiter reply = new Arbiter(h, game, owner, waiting.pairs().get(0).text(), post, now);
+            Result answered = reply.move(new Command.Move(follow.reply()));
+            game = reply.game();
+            if (answered.effect() != Result.Effect.TURN_PLAYED) {
+                ConditionalTable.store(h, game.id(), owner, ConditionalLine.NONE, now); // refused and told: the rest is void
+            }
+            return new Result(played.effect(), played.outcome() + "; from " + owner.label() + "'s conditional line: "
+                    + answered.outcome());
+        }
+        return played;
+    }
+
+    /** Queues, replaces or clears this side's conditional line, judged in the positions it would lead to. */
+    @Override
+    public Result conditional(Command.Conditional line) {
+        if (!game.row().isActive()) {
+            return refuse(Refusal.gameOver(game));
+        }
+        LineText.Reading reading = LineText.read(line.text());
+        if (reading instanceof LineText.Reading.Unreadable unreadable) {
+            return refuse(new Refusal("conditional-unreadable", unreadable.explanation(),
+                    "Write each pair as if <their turn> then <your reply>, e.g. if " + Instructions.example(game.variant())
+                            + " then ...; put several pairs one after another, or one a line. To clear your line: if cancel."));
+        }
+        if (reading instanceof LineText.Reading.Cancel) {
+            boolean had = !ConditionalTable.line(h, game.id(), side).isEmpty();
+            ConditionalTable.store(h, game.id(), side, ConditionalLine.NONE, now);
+            post.to(h, game, side, MailKind.CONDITIONAL_LINE, m -> m.line(List.of(),
+                    had ? "Your conditional line is cleared." : "You had no conditional line queued; nothing changed."), now);
+            return new Result(Result.Effect.LINE_CHANGED, side.label() + "'s conditional line cleared");
+        }
+        List<ConditionalLine.Pair> written = ((LineText.Reading.Written) reading).pairs();
+        Conditionals.Judgement judged = Conditionals.judge(game.position(), side, written);
+        if (judged instanceof Conditionals.Judgement.Refused refused) {
+            return refuse(new Refusal(refused.reason(), refused.explanation(), refused.hint(), refused.notAccepted(), List.of()));
+        }
+        ConditionalLine queued = ((Conditionals.Judgement.Queued) judged).line();
+        ConditionalTable.store(h, game.id(), side, queued, now);
+        post.to(h, game, side, MailKind.CONDITIONAL_LINE, m -> m.line(queued.lines(),
+                "Your conditional line is queued. When " + game.player(side.opponent()).name() + " plays the turn you expect,"
+                        + " your reply is played at once; any other turn cancels the rest of the line."), now);
+        return new Result(Result.Effect.LINE_CHANGED, side.label() + " queued " + queued.text());
     }
 
     @Override

@@ -7,7 +7,8 @@ import java.util.OptionalInt;
  * it, so whoever handles commands handles all of them (the compiler sees to it).
  */
 public sealed interface Command permits Command.Move, Command.Resign, Command.OfferDraw, Command.AcceptDraw,
-        Command.DeclineDraw, Command.ClaimDraw, Command.ShowBoard, Command.ShowHistory, Command.Help {
+        Command.DeclineDraw, Command.ClaimDraw, Command.ShowBoard, Command.ShowHistory, Command.Help,
+        Command.Conditional {
 
     <R> R accept(Cases<R> cases);
 
@@ -30,6 +31,8 @@ public sealed interface Command permits Command.Move, Command.Resign, Command.Of
         R showHistory();
 
         R help();
+
+        R conditional(Conditional line);
     }
 
     /**
@@ -105,6 +108,21 @@ public sealed interface Command permits Command.Move, Command.Resign, Command.Of
         @Override
         public <R> R accept(Cases<R> cases) {
             return cases.help();
+        }
+    }
+
+    /**
+     * A conditional line as the player wrote it ({@code if Nf3 then Nc6 if Bb5 then a6}, or {@code if cancel}):
+     * replies queued for the opponent's expected turns. Read and judged when it is handled.
+     */
+    record Conditional(String text) implements Command {
+        public Conditional {
+            text = text.strip();
+        }
+
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.conditional(this);
         }
     }
 }

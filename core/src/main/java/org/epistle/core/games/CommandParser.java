@@ -7,12 +7,14 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.epistle.core.games.conditional.LineText;
 
 /**
  * Reads the command in the first non-blank line a player wrote. A line that is one of the
  * keywords (in any case, with a trailing full stop or similar allowed) is that command; any other
  * line is a turn. A turn may name the turn it answers as {@code #12}, before or after the moves,
- * as pbmserv does.
+ * as pbmserv does. A first line that begins with {@code if} or {@code conditional} starts a conditional
+ * line, which may go on over the following lines that begin with {@code if}.
  */
 public final class CommandParser {
     private static final Map<String, Command> KEYWORDS = Map.ofEntries(
@@ -47,6 +49,11 @@ public final class CommandParser {
 
     /** The command in the first non-blank line; no line at all is an empty turn, which the referee explains. */
     public static Command parse(List<String> commandLines) {
+        List<String> lines = commandLines.stream().filter(l -> !l.isBlank()).map(String::strip).toList();
+        if (!lines.isEmpty() && LineText.starts(lines.get(0))) {
+            // a conditional line may be written one pair a line: every line that goes on with "if" is part of it
+            return new Command.Conditional(String.join(" ", lines.stream().takeWhile(LineText::starts).toList()));
+        }
         return parse(firstLine(commandLines));
     }
 
@@ -57,6 +64,9 @@ public final class CommandParser {
         Command command = KEYWORDS.get(keyword);
         if (command != null) {
             return command;
+        }
+        if (LineText.starts(text)) {
+            return new Command.Conditional(text);
         }
         Matcher m = TURN_NUMBER.matcher(text);
         if (m.find()) {

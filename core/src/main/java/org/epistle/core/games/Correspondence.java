@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 import java.util.function.UnaryOperator;
+import org.epistle.core.games.desk.DigestTable;
 import org.epistle.core.rules.board.Side;
 import org.jdbi.v3.core.Handle;
 
@@ -30,6 +31,9 @@ final class Correspondence {
     }
 
     void to(Handle h, Game game, Side side, MailKind kind, UnaryOperator<MailModel> fill, Instant at) {
+        if (kind == MailKind.TURN_ACCEPTED && h.attach(DigestTable.class).minuteOf(game.player(side).id()).isPresent()) {
+            return; // the player takes the daily digest instead of a mail per turn
+        }
         Credentials seat = credentials(game.id(), side);
         String replyAddress = identity.replyAddress(seat);
         MailModel model = fill.apply(MailModel.about(game, kind, side, replyAddress, identity.gameUrl(game.id()),
@@ -45,6 +49,12 @@ final class Correspondence {
         Outbox.put(h, new Letter(0, MailKind.REFUSAL, player.name(), player.email(),
                 "[Epistle] Your mail could not be used", messageId(), null, List.of(), identity.serverAddress(),
                 MailModel.aboutNoGame(player.name(), refusal, identity.serverAddress())), at);
+    }
+
+    /** A mail about the player rather than one game (their desk, their digest), replies to the server's address. */
+    void toPlayer(Handle h, Player player, MailKind kind, String subject, java.util.Map<String, Object> model, Instant at) {
+        Outbox.put(h, new Letter(0, kind, player.name(), player.email(), subject, messageId(), null, List.of(),
+                identity.serverAddress(), model), at);
     }
 
     /** A mail about no game to a player's address, or to an address being confirmed. */

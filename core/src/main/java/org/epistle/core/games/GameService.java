@@ -9,6 +9,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Optional;
+import org.epistle.core.games.conditional.ConditionalLine;
+import org.epistle.core.games.conditional.ConditionalTable;
+import org.epistle.core.games.desk.DeskGame;
+import org.epistle.core.games.desk.DigestTable;
+import org.epistle.core.games.desk.PlayerCommand;
+import org.epistle.core.games.desk.TimeLeft;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.piece.Armies;
 import org.epistle.core.rules.piece.Army;
@@ -47,6 +53,7 @@ public final class GameService {
     };
     private final InboundLedger inbound;
     private final Outbox outbox;
+    private final Desks desks;
 
     public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock) {
         this(db, identity, key, clock, DaysPerMove.NONE);
@@ -54,6 +61,15 @@ public final class GameService {
 
     /** @param perMove how long a player has for a turn, which mails show as a date */
     public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock, DaysPerMove perMove) {
+        this(db, identity, key, clock, perMove, DEFAULT_DESK_LINK_LIFE);
+    }
+
+    /** How long a desk link mailed to a player opens their desk, unless the settings say otherwise. */
+    public static final java.time.Duration DEFAULT_DESK_LINK_LIFE = java.time.Duration.ofDays(7);
+
+    /** @param deskLinkLife how long a desk link mailed to a player opens their desk */
+    public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock, DaysPerMove perMove,
+                       java.time.Duration deskLinkLife) {
         this.db = db;
         this.identity = identity;
         this.key = key;
@@ -64,6 +80,8 @@ public final class GameService {
         this.post = new Correspondence(identity, key, perMove);
         this.inbound = new InboundLedger(db);
         this.outbox = new Outbox(db);
+        // The "play by" day stands for the time left until a game clock gives the real one (issue 12): switch it here.
+        this.desks = new Desks(identity, post, kept, new DeskLinks(key, deskLinkLife), TimeLeft.of(perMove));
     }
 
     public MailIdentity identity() {
@@ -444,6 +462,84 @@ public final class GameService {
         } catch (AlreadyHandled e) {
             // nothing to do
         }
+    }
+
+    /**
+     * Acts on a player command ({@code games}, {@code digest on|off}) from the registered player with this address
+     * (or one of their further addresses), and writes its answer to their registered address only; from an address no player has, nothing is done or mailed. The
+     * inbound mail, if any, is marked handled in the same transaction.
+     */
+    public Result playerCommand(String senderAddress, PlayerCommand command, Optional<String> inboundKey) {
+        Optional<String> mail = inboundKey.map(InboundKeys::normalize);
+        try {
+            return retryingConflicts(() -> withInbound(mail, h -> {
+                // any of the player's confirmed addresses is theirs; the answer goes to their registered one
+                Optional<Player> player = senderAddress == null ? Optional.empty() : AddressBook.owner(h, senderAddress);
+                return player.map(p -> desks.command(h, p, command, now())).orElseGet(() -> new Result(Result.Effect.REFUSED,
+                        "refused, a player command from " + senderAddress + ", which is no registered player's address (no mail sent)"));
+            }));
+        } catch (AlreadyHandled e) {
+            return alreadyHandled(mail);
+        }
+    }
+
+    /**
+     * The digest tick: writes the daily digest of every player whose time of day (UTC) has come and who has
+     * not had the day's digest yet, each in its own transaction with the row that marks the day done. Run it
+     * as often as you like, from as many instances as you like: a day's digest is written once.
+     *
+     * @return how many digests were mailed (a day with no game to play marks the day and mails nothing)
+     */
+    public int sendDigests() {
+        Instant now = now();
+        java.time.LocalDate day = now.atOffset(java.time.ZoneOffset.UTC).toLocalDate();
+        java.time.LocalTime time = now.atOffset(java.time.ZoneOffset.UTC).toLocalTime();
+        List<Long> due = db.jdbi().withExtension(DigestTable.class, t -> t.due(day, time.getHour() * 60 + time.getMinute()));
+        int mailed = 0;
+        for (long player : due) {
+            try {
+                if (transaction(h -> desks.digest(h, player, day, now))) {
+                    mailed++;
+                }
+            } catch (RuntimeException e) {
+                if (!GameChanged.isConflict(e)) {
+                    throw e;
+                }
+                // another tick or instance wrote this day's digest first
+            }
+        }
+        return mailed;
+    }
+
+    /** What a desk link's token opens now: a player's desk, an expired link, or a link this server did not make. */
+    public DeskLinks.Opened openDesk(String token) {
+        return desks.links().open(token, now());
+    }
+
+    /** How long a desk link lasts. */
+    public java.time.Duration deskLinkLife() {
+        return desks.links().life();
+    }
+
+    /** A player's games that go on, most urgent first (their moves first, then the least time left). */
+    public List<DeskGame> desk(long playerId) {
+        return db.jdbi().inTransaction(h -> h.attach(PlayerTable.class).byId(playerId)
+                .map(p -> desks.games(h, p, now())).orElse(List.of()));
+    }
+
+    public Optional<Player> player(long playerId) {
+        return db.jdbi().withExtension(PlayerTable.class, t -> t.byId(playerId));
+    }
+
+    /** A side's conditional line in a game, empty when none is queued. */
+    public ConditionalLine conditionalLine(long gameId, Side side) {
+        return db.jdbi().withHandle(h -> ConditionalTable.line(h, gameId, side));
+    }
+
+    /** Whether the player takes the daily digest, and when (UTC). */
+    public Optional<java.time.LocalTime> digestTime(long playerId) {
+        return db.jdbi().withExtension(DigestTable.class, t -> t.minuteOf(playerId))
+                .map(minute -> java.time.LocalTime.of(minute / 60, minute % 60));
     }
 
     /** The results an admin may decide a game with; {@link #ABORTED} stops it without one. */

@@ -17,7 +17,13 @@ public enum MailKind {
     /** To an address a player asked to add: reply from it to confirm. */
     ADDRESS_CONFIRMATION("notice"),
     /** To a player: an address was asked for, added or refused. */
-    ADDRESS_NOTICE("notice");
+    ADDRESS_NOTICE("notice"),
+    /** A player's conditional line: queued, cleared, or cancelled because the opponent played another turn. */
+    CONDITIONAL_LINE("conditional-line"),
+    /** A player's games, as their desk page lists them (the answer to {@code games} and {@code digest}). */
+    DESK("desk"),
+    /** The daily digest: the games where it is the player's move. */
+    DIGEST("digest");
 
     private final String template;
 

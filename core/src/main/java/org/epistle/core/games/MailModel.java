@@ -68,6 +68,8 @@ import org.epistle.core.rules.position.Position;
  * <tr><td>motions</td><td>list</td><td>pieces in motion as "d3-b5" (where each goes next), drawn as arrows</td></tr>
  * <tr><td>notices</td><td>list</td><td>warnings for the recipient about a legal turn ("your king can be taken")</td></tr>
  * <tr><td>instructions</td><td>text</td><td>how to reply now: "Reply to this mail with your turn, e.g. …"</td></tr>
+ * <tr><td>line</td><td>list of text</td><td>the recipient's conditional line, one pair a line ("if Nf3 then Nc6"); empty when none</td></tr>
+ * <tr><td>lineNote</td><td>text</td><td>what became of the line: queued, cleared, cancelled by another turn (conditional-line)</td></tr>
  * </table>
  *
  * <p>Which mails fill which keys beyond the common ones: game-started (rulesSummary, notationHelp),
@@ -138,7 +140,9 @@ public final class MailModel {
                 .put("replyAddress", replyAddress)
                 .put("gameUrl", gameUrl)
                 .put("playUrl", playUrl)
-                .put("instructions", Instructions.forRecipient(game, recipient));
+                .put("instructions", Instructions.forRecipient(game, recipient))
+                .put("line", List.of())
+                .put("lineNote", "");
         return m;
     }
 
@@ -174,6 +178,8 @@ public final class MailModel {
         m.put("hint", refusal.hint());
         m.put("replyAddress", replyAddress);
         m.put("instructions", "");
+        m.put("line", List.of());
+        m.put("lineNote", "");
         return m;
     }
 
@@ -203,6 +209,11 @@ public final class MailModel {
     /** Warnings about the turn just played, for its mover only. */
     MailModel notices(Side mover, List<String> notices) {
         return recipient == mover ? put("notices", List.copyOf(notices)) : this;
+    }
+
+    /** The recipient's conditional line, one pair a line, and what became of it. */
+    MailModel line(List<String> pairs, String note) {
+        return put("line", List.copyOf(pairs)).put("lineNote", note);
     }
 
     MailModel history() {

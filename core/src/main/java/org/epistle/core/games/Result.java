@@ -21,6 +21,10 @@ public record Result(Effect effect, String outcome) {
         SHOWN,
         /** A command that does not apply now (accepting a draw nobody offered, resigning a finished game). */
         REFUSED,
+        /** A conditional line was queued, replaced or cleared (the game itself did not change). */
+        LINE_CHANGED,
+        /** A player's daily digest was switched on or off. */
+        DIGEST_CHANGED,
         /** The inbound mail was handled before; nothing was done again. */
         ALREADY_HANDLED
     }

@@ -69,10 +69,21 @@ class CommandParserTest {
             public String showBoard() { return "board"; }
             public String showHistory() { return "history"; }
             public String help() { return "help"; }
+            public String conditional(Command.Conditional line) { return "conditional " + line.text(); }
         };
 
         assertEquals("move e4", CommandParser.parse("e4").accept(names));
         assertEquals("decline", CommandParser.parse("decline").accept(names));
         assertEquals("claim", CommandParser.parse("Claim a draw.").accept(names));
+        assertEquals("conditional if Nf3 then Nc6", CommandParser.parse("if Nf3 then Nc6").accept(names));
+    }
+
+    @Test
+    void a_conditional_line_may_be_written_one_pair_a_line_and_ends_at_the_first_other_line() {
+        Command line = CommandParser.parse(List.of("", "If Nf3 then Nc6", "if Bb5 then a6", "Good luck!", "if e4 then e5"));
+
+        assertEquals(new Command.Conditional("If Nf3 then Nc6 if Bb5 then a6"), line);
+        assertEquals(new Command.Conditional("conditional cancel"), CommandParser.parse(List.of("conditional cancel")));
+        assertEquals(new Command.Move("Nf3"), CommandParser.parse(List.of("Nf3", "if e5 then Nc3")));
     }
 }

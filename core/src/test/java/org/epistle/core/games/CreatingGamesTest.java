@@ -112,7 +112,7 @@ class CreatingGamesTest {
                 "yourTurn", "deadline", "playedTurn", "diagram", "ranks", "marked", "moved", "energy", "motions", "stacked", "realms", "notices",
                 "check", "reason", "notAccepted",
                 "explanation", "hint", "rawText", "gameOver", "result", "termination", "ending", "drawOfferedBy",
-                "rulesSummary", "notationHelp", "history", "replyAddress", "gameUrl", "playUrl", "instructions");
+                "rulesSummary", "notationHelp", "history", "replyAddress", "gameUrl", "playUrl", "instructions", "line", "lineNote");
         club.play(game, Side.WHITE, "e5");
         club.play(game, Side.WHITE, "e4");
         club.play(game, Side.BLACK, "history");

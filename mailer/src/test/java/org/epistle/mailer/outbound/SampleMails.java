@@ -70,7 +70,15 @@ final class SampleMails {
             entry("history", List.of("1. e4", "1... e5/Nc6", "2. Bc4/Nf3")),
             entry("replyAddress", "moves+12.k3x9@epistle.localhost"),
             entry("gameUrl", "http://127.0.0.1:7070/games/12"),
-            entry("instructions", "Reply to this mail with your turn on the first line, e.g. Nf3/e4."));
+            entry("instructions", "Reply to this mail with your turn on the first line, e.g. Nf3/e4."),
+            entry("line", List.of("if Nf3/e4 then Nc6/e5")),
+            entry("lineNote", "Your conditional line is queued."),
+            entry("deskUrl", "http://127.0.0.1:7070/desk/7-1715558400-abcdefghijklmnopqrstuvwxyz"),
+            entry("deskGames", List.of(Map.ofEntries(entry("gameId", 12L), entry("variantName", "Marseillais Chess"),
+                    entry("side", "Black"), entry("opponentName", "Alice"), entry("turnNumber", 3), entry("yourMove", true),
+                    entry("whoseMove", "your move"), entry("timeLeft", ""), entry("deadline", ""),
+                    entry("playUrl", "http://127.0.0.1:7070/play/12/abcdefghijklmnopqrst"),
+                    entry("gameUrl", "http://127.0.0.1:7070/games/12"), entry("line", List.of())))));
 
     static OutboxMail mail(long id, MailKind kind) {
         return mail(id, kind, "Jürgen", "[Epistle] Game 12 · Marseillais · Black to move (turn 3)", MODEL);

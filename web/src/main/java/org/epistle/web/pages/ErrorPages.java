@@ -23,6 +23,9 @@ public final class ErrorPages {
 
     public void render(Context ctx, PageError e) {
         ctx.status(e.status());
+        if (e.status() == 410) {
+            ctx.header("Cache-Control", "no-store");
+        }
         if (e.status() == 405) {
             ctx.header("Allow", "GET, POST");
         }
@@ -49,7 +52,7 @@ public final class ErrorPages {
 
     /** The path as it may be logged: a personal link keeps its game, not its secret. */
     public static String redacted(String path) {
-        return path.replaceAll("^/play/([^/]*)/[^/]+", "/play/$1/(secret)");
+        return path.replaceAll("^/play/([^/]*)/[^/]+", "/play/$1/(secret)").replaceAll("^/desk/[^/]+", "/desk/(secret)");
     }
 
     private static void html(io.javalin.http.Context ctx, String page) {

@@ -36,6 +36,8 @@ public final class MailWorld implements AutoCloseable {
     private Installation installation;
     private Server server;
     private final StringWriter console = new StringWriter();
+    /** The clock the game service reads; a test that moves time gives its own ({@link #startWithClock}). */
+    private Clock clock = Clock.systemUTC();
     private final Map<String, String> overrides = new HashMap<>();
     /** SMTPS and IMAPS ports the server uses instead of the plain ones, or 0 when this world has no TLS. */
     private final int smtpsPort;
@@ -56,6 +58,13 @@ public final class MailWorld implements AutoCloseable {
     /** @param overrides settings, as environment variables, that differ from this world's */
     public static MailWorld start(Path dir, Map<String, String> overrides) {
         return start(new MailWorld(dir, freePort(), freePort(), 0, 0), overrides);
+    }
+
+    /** A world whose game service reads the given clock: the test moves time, and calls the ticks itself. */
+    public static MailWorld startWithClock(Path dir, Clock clock, Map<String, String> overrides) {
+        MailWorld world = new MailWorld(dir, freePort(), freePort(), 0, 0);
+        world.clock = clock;
+        return start(world, overrides);
     }
 
     /**
@@ -125,7 +134,7 @@ public final class MailWorld implements AutoCloseable {
 
     public void startEpistle() {
         var settings = new SettingsLoader(environment()).load().settings();
-        installation = Installation.open(settings, ServerKey.load(dir.resolve("server.key")), Clock.systemUTC());
+        installation = Installation.open(settings, ServerKey.load(dir.resolve("server.key")), clock);
         server = Server.start(installation, new PrintWriter(console, true));
     }
 

@@ -196,6 +196,27 @@ public final class Player {
         }
     }
 
+    /** Writes a new mail (not a reply) to the address, as a player starting a conversation with the server would. */
+    public String write(String to, String subject, String body) {
+        try {
+            String id = "<" + UUID.randomUUID() + "@" + email.substring(email.indexOf('@') + 1) + ">";
+            MimeMessage m = new MimeMessage(session) {
+                @Override
+                protected void updateMessageID() throws MessagingException {
+                    setHeader("Message-ID", id);
+                }
+            };
+            m.setFrom(new InternetAddress(email, name));
+            m.setRecipients(Message.RecipientType.TO, to);
+            m.setSubject(subject, "UTF-8");
+            m.setText(body + "\n", "UTF-8");
+            Transport.send(m);
+            return id;
+        } catch (MessagingException | IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /**
      * Sends bytes exactly as given, over SMTP, from this player to the address: broken MIME
      * stays broken, which a mail client's own message classes would refuse to send.
