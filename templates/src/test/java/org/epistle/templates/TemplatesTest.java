@@ -78,24 +78,28 @@ class TemplatesTest {
             entry("gameUrl", "http://127.0.0.1:7070/games/1234"),
             entry("playUrl", "http://127.0.0.1:7070/play/1234/abcdefghijklmnopqrst"),
             entry("instructions", "Reply to this mail with your turn on the first line, e.g. Nf3 & Bc4. Add #3 to be sure."),
-            entry("deadline", "2024-06-01 18:00 UTC"));
+            entry("deadline", "Saturday 1 June 2024, 18:00 UTC"),
+            entry("deadlineAt", "2024-06-01T18:00:00Z"),
+            entry("clock", "You have 4 days 6 hours; Alice has 12 days."),
+            entry("timeControl", "3 days a move"));
 
     /** Every mail kind: one .ftl and one .ftlh each. */
     static final List<String> MAILS = List.of("game-started", "turn-accepted", "turn-rejected", "game-over",
-            "draw-offered", "draw-declined", "board", "history", "help", "refusal");
+            "draw-offered", "draw-declined", "board", "history", "help", "refusal", "clock-notice");
 
     /** The keys each mail cannot do without, as documented in templates/README.md. */
-    static final Map<String, List<String>> REQUIRED = Map.of(
-            "game-started", List.of("gameId", "variantName", "whiteName", "blackName", "diagram", "sideToMove", "turnNumber"),
-            "turn-accepted", List.of("gameId", "variantName", "playedTurn", "diagram", "sideToMove", "turnNumber"),
-            "turn-rejected", List.of("gameId", "variantName", "explanation", "diagram", "rawText"),
-            "game-over", List.of("gameId", "variantName", "result", "diagram"),
-            "draw-offered", List.of("gameId", "variantName", "recipientSide"),
-            "draw-declined", List.of("gameId", "variantName", "recipientSide"),
-            "board", List.of("gameId", "variantName", "diagram", "sideToMove", "turnNumber"),
-            "history", List.of("gameId", "variantName", "history"),
-            "help", List.of("instructions"),
-            "refusal", List.of("explanation"));
+    static final Map<String, List<String>> REQUIRED = Map.ofEntries(
+            entry("game-started", List.of("gameId", "variantName", "whiteName", "blackName", "diagram", "sideToMove", "turnNumber")),
+            entry("turn-accepted", List.of("gameId", "variantName", "playedTurn", "diagram", "sideToMove", "turnNumber")),
+            entry("turn-rejected", List.of("gameId", "variantName", "explanation", "diagram", "rawText")),
+            entry("game-over", List.of("gameId", "variantName", "result", "diagram")),
+            entry("draw-offered", List.of("gameId", "variantName", "recipientSide")),
+            entry("draw-declined", List.of("gameId", "variantName", "recipientSide")),
+            entry("board", List.of("gameId", "variantName", "diagram", "sideToMove", "turnNumber")),
+            entry("history", List.of("gameId", "variantName", "history")),
+            entry("help", List.of("instructions")),
+            entry("refusal", List.of("explanation")),
+            entry("clock-notice", List.of("explanation")));
 
     private final Templates templates = new Templates();
 
@@ -182,13 +186,23 @@ class TemplatesTest {
         return name.substring(0, name.lastIndexOf('.'));
     }
 
+    @Test void a_game_without_a_time_limit_shows_no_clock() {
+        var model = sampleWith("clock", "");
+        model.put("deadline", "");
+        String text = templates.render("turn-accepted.ftl", model);
+        assertTrue(text.contains("It is your turn.\n"), text);
+        assertFalse(text.contains("You have"), text);
+        assertFalse(templates.render("turn-accepted.ftlh", model).contains("You have"));
+    }
+
     @Test void the_plain_text_mail_shows_game_turn_diagram_and_who_moves() {
         String text = templates.render("turn-accepted.ftl", SAMPLE);
 
         assertTrue(text.startsWith("Game 1234: Marseillais Chess\n"), text);
         assertTrue(text.contains("White (Alice) played turn 3:\n\n    3. Nf3 & Bc4\n"), text);
         assertTrue(text.contains("      8 | r  .  b  q  k  b  .  r  |\n      7 | p  p  p  p  .  p  p  p  |\n"), text);
-        assertTrue(text.contains("Black (Bob) is to move, turn 3.\nIt is your turn. Please reply by 2024-06-01 18:00 UTC."), text);
+        assertTrue(text.contains("Black (Bob) is to move, turn 3.\nIt is your turn. Please reply by Saturday 1 June 2024, 18:00 UTC.\n"
+                + "You have 4 days 6 hours; Alice has 12 days. (3 days a move)\n"), text);
         assertTrue(text.contains("Reply to this mail with your turn on the first line, e.g. Nf3 & Bc4."), text);
         assertTrue(text.contains("moves+1234.k3x9@epistle.localhost"), text);
         assertTrue(text.contains("http://127.0.0.1:7070/games/1234"), text);

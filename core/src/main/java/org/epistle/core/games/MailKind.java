@@ -11,7 +11,9 @@ public enum MailKind {
     BOARD("board"),
     HISTORY("history"),
     HELP("help"),
-    REFUSAL("refusal");
+    REFUSAL("refusal"),
+    /** A clock's news: a reminder, extra time given, an opponent's leave starting or ending. */
+    CLOCK_NOTICE("clock-notice");
 
     private final String template;
 
