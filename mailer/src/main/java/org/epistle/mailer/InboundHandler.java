@@ -9,6 +9,7 @@ import org.epistle.core.games.Credentials;
 import org.epistle.core.games.DirectCommand;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.Seat;
+import org.epistle.core.games.clock.PlayerCommand;
 import org.epistle.mailer.inbound.Disposition;
 import org.epistle.mailer.inbound.InboundSink;
 import org.epistle.mailer.inbound.InboundSink.Delivery;
@@ -156,6 +157,14 @@ public final class InboundHandler implements InboundSink {
         }
         String sender = mail.from().map(a -> a.email()).orElse("");
         List<String> lines = commandLines(mail);
+        // Player commands (leave, time zone) are about the sender, not a game: they need no game's secret.
+        Optional<PlayerCommand> own = lines.stream().filter(l -> !l.isBlank()).findFirst().flatMap(PlayerCommand::parse);
+        if (own.isPresent()) {
+            games.handle(sender, own.get(), Optional.of(key));
+            LOG.info("mail {} handled as a player command from {}", key, sender);
+            afterCommit.run();
+            return;
+        }
         Optional<DirectCommand> direct = CommandParser.parseDirect(lines);
         Optional<Credentials> credentials = credentials(mail, lines);
         if (credentials.isEmpty()) {
