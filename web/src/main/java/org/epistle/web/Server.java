@@ -34,13 +34,16 @@ public final class Server implements AutoCloseable {
     private final OutboxSender sender;
     private final MailboxReader reader;
     private final WebApp web;
+    private final ClockScheduler scheduler;
 
-    private Server(Installation installation, EmbeddedMailServer embedded, OutboxSender sender, MailboxReader reader, WebApp web) {
+    private Server(Installation installation, EmbeddedMailServer embedded, OutboxSender sender, MailboxReader reader, WebApp web,
+                   ClockScheduler scheduler) {
         this.installation = installation;
         this.embedded = embedded;
         this.sender = sender;
         this.reader = reader;
         this.web = web;
+        this.scheduler = scheduler;
     }
 
     public static Server start(Installation installation, PrintWriter out) {
@@ -80,9 +83,9 @@ public final class Server implements AutoCloseable {
         // looked at the outbox every second would send during that stop and so close the window being tested.
         java.time.Duration outboxPoll = pause.isAnySet() ? mail.pollInterval() : OUTBOX_POLL;
         OutboxSender sender = new OutboxSender(installation.games().outbox(), new MailComposer(templates), smtp,
-                mail.address(), "Epistle", Clock.systemUTC(), 50, outboxPoll);
+                mail.address(), "Epistle", installation.clock(), 50, outboxPoll);
         MailParser parser = new MailParser(List.of(mail.address()), MailParser.DEFAULT_MAX_BYTES);
-        InboundHandler handler = new InboundHandler(installation.games(), parser, Clock.systemUTC(),
+        InboundHandler handler = new InboundHandler(installation.games(), parser, installation.clock(),
                 pause, sender::wake);
         int recovered = handler.recover();
         if (recovered > 0) {
@@ -97,9 +100,11 @@ public final class Server implements AutoCloseable {
         reader.start();
         WebApp app = WebApp.start(web.host(), web.port(), installation.games(), templates, sender::wake,
                 candidate -> AdminSecret.matches(installation.database(), candidate));
+        ClockScheduler scheduler = new ClockScheduler(installation.games(), sender::wake, settings.clock().tick());
+        scheduler.start();
         out.println("Epistle is serving on http://" + web.host() + ":" + app.port() + "/");
         out.flush();
-        return new Server(installation, embedded, sender, reader, app);
+        return new Server(installation, embedded, sender, reader, app, scheduler);
     }
 
     private static SmtpSettings.Tls smtpTls(Settings.Mail mail) {
@@ -114,12 +119,18 @@ public final class Server implements AutoCloseable {
         return web.port();
     }
 
+    /** One tick of the clock's scheduler now (tests move the installation's clock, then tick). */
+    public int clockTick() {
+        return scheduler.tick();
+    }
+
     public Optional<EmbeddedMailServer> embeddedMail() {
         return Optional.ofNullable(embedded);
     }
 
     @Override
     public void close() {
+        scheduler.stop();
         web.stop();
         reader.stop();
         sender.stop();
