@@ -40,6 +40,8 @@ public final class MailWorld implements AutoCloseable {
     /** SMTPS and IMAPS ports the server uses instead of the plain ones, or 0 when this world has no TLS. */
     private final int smtpsPort;
     private final int imapsPort;
+    /** The server's one clock; tests of the clock move it. */
+    private Clock clock = Clock.systemUTC();
 
     private MailWorld(Path dir, int smtpPort, int imapPort, int smtpsPort, int imapsPort) {
         this.dir = dir;
@@ -56,6 +58,13 @@ public final class MailWorld implements AutoCloseable {
     /** @param overrides settings, as environment variables, that differ from this world's */
     public static MailWorld start(Path dir, Map<String, String> overrides) {
         return start(new MailWorld(dir, freePort(), freePort(), 0, 0), overrides);
+    }
+
+    /** @param clock the clock the server reads all time from (games, mail, the scheduler) */
+    public static MailWorld start(Path dir, Map<String, String> overrides, Clock clock) {
+        MailWorld world = new MailWorld(dir, freePort(), freePort(), 0, 0);
+        world.clock = clock;
+        return start(world, overrides);
     }
 
     /**
@@ -125,12 +134,16 @@ public final class MailWorld implements AutoCloseable {
 
     public void startEpistle() {
         var settings = new SettingsLoader(environment()).load().settings();
-        installation = Installation.open(settings, ServerKey.load(dir.resolve("server.key")), Clock.systemUTC());
+        installation = Installation.open(settings, ServerKey.load(dir.resolve("server.key")), clock);
         server = Server.start(installation, new PrintWriter(console, true));
     }
 
     public void stopEpistle() {
         server.close();
+    }
+
+    public Server server() {
+        return server;
     }
 
     /** The port the running server's web pages answer on. */
