@@ -29,8 +29,8 @@ import org.jdbi.v3.core.Handle;
  * {@link GameClock}'s; this class only loads and stores.
  */
 final class ClockKeeper {
-    /** Quest-Chess notes whose turn it is while a turn stands half played (QuestState: {@code turn=w,...}). */
-    private static final Pattern TURN_OWNER = Pattern.compile("(?:^|[\\s;,:{])turn=([wb])(?=[,;\\s}]|$)");
+    /** Quest-Chess notes whose turn it is while a turn stands half played: {@code note:quest=turn=w,played=1,...}. */
+    private static final Pattern TURN_OWNER = Pattern.compile("(?:^|[\\s;,:{=])turn=([wb])(?=[,;\\s}]|$)");
 
     private final ClockSettings settings;
     private final java.util.function.BiFunction<Handle, Long, Game> games;
