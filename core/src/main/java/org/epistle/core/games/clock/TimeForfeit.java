@@ -3,6 +3,7 @@ package org.epistle.core.games.clock;
 import java.util.Optional;
 import org.epistle.core.rules.board.Piece;
 import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.physics.energy.ParticleCollision;
 import org.epistle.core.rules.piece.Armies;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.TwoSquareCheck;
@@ -12,7 +13,8 @@ import org.epistle.core.rules.variant.TwoSquareCheck;
  * legal turns. Kings mate only with help: a bare king, or a king with one knight or one bishop of the FIDE
  * army, gives no mate position in any number of moves a turn (core/DESIGN.md, "Clocks"). Army pieces and pawns
  * are never assumed harmless, as {@code Material} does; a variant whose king checks from two squares away
- * mates with the king alone, so there a timeout always loses.
+ * mates with the king alone, and in Particle Collision Chess a piece changes its form on a charged square (a
+ * knight may become a queen), so in those families a timeout always loses.
  */
 public final class TimeForfeit {
     public static final String TERMINATION = "time forfeit";
@@ -36,7 +38,8 @@ public final class TimeForfeit {
     }
 
     static boolean cannotMate(Position p, Side side) {
-        if (p.rules().variant().physics(TwoSquareCheck.class).isPresent()) {
+        if (p.rules().variant().physics(TwoSquareCheck.class).isPresent()
+                || p.rules().variant().physics(ParticleCollision.class).isPresent()) {
             return false;
         }
         int helpers = 0;

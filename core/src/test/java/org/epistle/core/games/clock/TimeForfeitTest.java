@@ -44,6 +44,9 @@ class TimeForfeitTest {
         assertEquals("0-1", TimeForfeit.result(chess("q3k3/8/8/8/8/8/8/4K3 w - - 0 1"), WHITE));
         // two moves a turn do not make a mate position where there is none
         assertEquals("1/2-1/2", TimeForfeit.result(marseillais("4k3/8/8/8/8/8/8/4KN2 b - - 0 1"), BLACK));
+        assertEquals("0-1", TimeForfeit.result(Fen.read(Ruleset.of(VariantCatalog.find("particle-collision").orElseThrow(),
+                Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES), "4k3/8/8/8/8/8/8/4K3 w - - 0 1"), WHITE),
+                "a knight may become a queen on a charged square: in Particle Collision a timeout always loses");
         assertTrue(TimeForfeit.drawnBecause(chess("4k3/8/8/8/8/8/8/4K3 b - - 0 1"), BLACK).orElseThrow()
                 .startsWith("Black ran out of time, but White has too little left to mate"));
     }
