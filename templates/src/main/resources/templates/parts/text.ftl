@@ -79,9 +79,12 @@ ${sideAndPlayer(sideToMove, toMoveName!"")} is to move, turn ${turnNumber}.<#if 
 <#if isYourTurn()>
 It is your turn.<#if deadline?has_content> Please reply by ${deadline}.</#if>
 <#elseif recipientSide?has_content>
-You will get a mail when it is your turn again.
+You will get a mail when it is your turn again.<#if deadline?has_content> The turn is due by ${deadline}.</#if>
 <#elseif deadline?has_content>
 The turn is due by ${deadline}.
+</#if>
+<#if (clock!"")?has_content>
+${clock}<#if (timeControl!"")?has_content> (${timeControl})</#if>
 </#if>
 <#elseif ending?has_content>
 The game is over. ${ending}

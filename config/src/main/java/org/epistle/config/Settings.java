@@ -11,13 +11,19 @@ import java.util.Optional;
  * Every setting of the server, grouped by section. Build it with {@link SettingsLoader}; the
  * loader validates each value and names the offending key, so these records only guard against nulls.
  */
-public record Settings(Web web, Db db, Mail mail, Server server) {
+public record Settings(Web web, Db db, Mail mail, Server server, Clock clock) {
 
     public Settings {
         Objects.requireNonNull(web, "web");
         Objects.requireNonNull(db, "db");
         Objects.requireNonNull(mail, "mail");
         Objects.requireNonNull(server, "server");
+        Objects.requireNonNull(clock, "clock");
+    }
+
+    /** With the default clock settings. */
+    public Settings(Web web, Db db, Mail mail, Server server) {
+        this(web, db, mail, server, Clock.DEFAULTS);
     }
 
     /** The settings a laptop runs with: no file, no environment. */
@@ -117,6 +123,24 @@ public record Settings(Web web, Db db, Mail mail, Server server) {
         /** Without deadlines. */
         public Server(URI publicBaseUrl) {
             this(publicBaseUrl, 0);
+        }
+    }
+
+    /**
+     * Reminders, leave and the scheduler.
+     *
+     * @param reminderPercentUsed the first reminder goes when this share of the time for a move is used; 0: none
+     * @param reminderHoursBefore the second goes this many hours before the deadline; 0: none
+     * @param leaveDaysPerYear    days of leave a player may book in each calendar year
+     * @param leaveNoticeHours    leave starts at least this many hours after it is asked for
+     * @param tick                how often the scheduler looks for due reminders, timeouts and leave notices
+     */
+    public record Clock(int reminderPercentUsed, int reminderHoursBefore, int leaveDaysPerYear, int leaveNoticeHours,
+                        Duration tick) {
+        public static final Clock DEFAULTS = new Clock(50, 24, 30, 24, Duration.ofSeconds(60));
+
+        public Clock {
+            Objects.requireNonNull(tick, "tick");
         }
     }
 

@@ -61,7 +61,12 @@ public final class SettingsLoader {
             "mail.plus-addressing", "false",
             "server.public-base-url", "http://127.0.0.1:7070",
             "server.days-per-move", "0",
-            "server.desk-link-days", "7");
+            "server.desk-link-days", "7",
+            "clock.reminder-percent-used", "50",
+            "clock.reminder-hours-before", "24",
+            "clock.leave-days-per-year", "30",
+            "clock.leave-notice-hours", "24",
+            "clock.tick-seconds", "60");
 
     private final Map<String, String> env;
 
@@ -135,7 +140,10 @@ public final class SettingsLoader {
                         v.bool("mail.plus-addressing"), v.smtpTls("mail.smtp.tls-mode"),
                         v.readableFile("mail.trusted-certificates")),
                 new Settings.Server(v.baseUrl("server.public-base-url"), v.daysPerMove("server.days-per-move"),
-                        v.deskLinkDays("server.desk-link-days")));
+                        v.deskLinkDays("server.desk-link-days")),
+                new Settings.Clock(v.between("clock.reminder-percent-used", 0, 99), v.between("clock.reminder-hours-before", 0, 8760),
+                        v.between("clock.leave-days-per-year", 0, 366), v.between("clock.leave-notice-hours", 0, 8760),
+                        Duration.ofSeconds(v.between("clock.tick-seconds", 1, 3600))));
     }
 
     private static Properties read(Path file) {
@@ -187,6 +195,12 @@ public final class SettingsLoader {
             int days = whole(key, "a whole number of days from 1 to 365");
             if (days < 1 || days > 365) throw bad(key, "expected a whole number of days from 1 to 365");
             return days;
+        }
+
+        int between(String key, int min, int max) {
+            int number = whole(key, "a whole number from " + min + " to " + max);
+            if (number < min || number > max) throw bad(key, "expected a whole number from " + min + " to " + max);
+            return number;
         }
 
         int positive(String key) {

@@ -180,6 +180,20 @@ class SettingsLoaderTest {
         }
     }
 
+    @Test void clock_settings_have_defaults_and_bounds() {
+        assertEquals(Settings.Clock.DEFAULTS, Settings.defaults().clock());
+        var clock = new SettingsLoader(Map.of("EPISTLE_CLOCK_REMINDER_PERCENT_USED", "75", "EPISTLE_CLOCK_LEAVE_DAYS_PER_YEAR", "10",
+                "EPISTLE_CLOCK_TICK_SECONDS", "5")).load().settings().clock();
+        assertEquals(75, clock.reminderPercentUsed());
+        assertEquals(10, clock.leaveDaysPerYear());
+        assertEquals(java.time.Duration.ofSeconds(5), clock.tick());
+        for (var bad : List.of(Map.of("EPISTLE_CLOCK_REMINDER_PERCENT_USED", "100"), Map.of("EPISTLE_CLOCK_TICK_SECONDS", "0"),
+                Map.of("EPISTLE_CLOCK_LEAVE_DAYS_PER_YEAR", "a month"))) {
+            var e = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class, () -> new SettingsLoader(bad).load());
+            assertTrue(e.getMessage().contains("clock."), e.getMessage());
+        }
+    }
+
     @Test void the_readme_documents_every_setting_with_its_default() throws IOException {
         String readme = Files.readString(Path.of("README.md"));
         SettingsLoader.defaults().forEach((key, value) -> {

@@ -171,6 +171,15 @@ public final class InboundHandler implements InboundSink {
             afterCommit.run();
             return;
         }
+        // Player commands (leave, time zone) are about the sender, not a game: they need no game's secret.
+        Optional<org.epistle.core.games.clock.PlayerCommand> own = lines.stream().filter(l -> !l.isBlank()).findFirst()
+                .flatMap(org.epistle.core.games.clock.PlayerCommand::parse);
+        if (own.isPresent()) {
+            games.handle(sender, own.get(), Optional.of(key));
+            LOG.info("mail {} handled as a player command from {}", key, sender);
+            afterCommit.run();
+            return;
+        }
         Optional<DirectCommand> direct = CommandParser.parseDirect(lines);
         // Player commands (games, digest on|off) are about the sender, not one game: with or without a game tag they
         // are acted on for the registered player with the sender's address, and answered to that address only.

@@ -78,7 +78,10 @@ class TemplatesTest {
             entry("gameUrl", "http://127.0.0.1:7070/games/1234"),
             entry("playUrl", "http://127.0.0.1:7070/play/1234/abcdefghijklmnopqrst"),
             entry("instructions", "Reply to this mail with your turn on the first line, e.g. Nf3 & Bc4. Add #3 to be sure."),
-            entry("deadline", "2024-06-01 18:00 UTC"),
+            entry("deadline", "Saturday 1 June 2024, 18:00 UTC"),
+            entry("deadlineAt", "2024-06-01T18:00:00Z"),
+            entry("clock", "You have 4 days 6 hours; Alice has 12 days."),
+            entry("timeControl", "3 days a move"),
             entry("line", List.of("if Nf3 then Nc6", "if Bb5 then a6")),
             entry("lineNote", "Your conditional line is queued."),
             entry("headline", "Your games"),
@@ -101,7 +104,7 @@ class TemplatesTest {
 
     /** Every mail kind: one .ftl and one .ftlh each. */
     static final List<String> MAILS = List.of("game-started", "turn-accepted", "turn-rejected", "game-over",
-            "draw-offered", "draw-declined", "board", "history", "help", "refusal", "notice", "conditional-line", "desk", "digest");
+            "draw-offered", "draw-declined", "board", "history", "help", "refusal", "notice", "conditional-line", "desk", "digest", "clock-notice");
 
     /** The keys each mail cannot do without, as documented in templates/README.md. */
     static final Map<String, List<String>> REQUIRED = Map.ofEntries(
@@ -118,7 +121,8 @@ class TemplatesTest {
             Map.entry("notice", List.of("explanation")),
             Map.entry("conditional-line", List.of("gameId", "variantName", "lineNote", "line")),
             Map.entry("desk", List.of("deskGames", "deskUrl")),
-            Map.entry("digest", List.of("deskGames", "deskUrl")));
+            Map.entry("digest", List.of("deskGames", "deskUrl")),
+            Map.entry("clock-notice", List.of("explanation")));
 
     private final Templates templates = new Templates();
 
@@ -205,13 +209,23 @@ class TemplatesTest {
         return name.substring(0, name.lastIndexOf('.'));
     }
 
+    @Test void a_game_without_a_time_limit_shows_no_clock() {
+        var model = sampleWith("clock", "");
+        model.put("deadline", "");
+        String text = templates.render("turn-accepted.ftl", model);
+        assertTrue(text.contains("It is your turn.\n"), text);
+        assertFalse(text.contains("You have"), text);
+        assertFalse(templates.render("turn-accepted.ftlh", model).contains("You have"));
+    }
+
     @Test void the_plain_text_mail_shows_game_turn_diagram_and_who_moves() {
         String text = templates.render("turn-accepted.ftl", SAMPLE);
 
         assertTrue(text.startsWith("Game 1234: Marseillais Chess\n"), text);
         assertTrue(text.contains("White (Alice) played turn 3:\n\n    3. Nf3 & Bc4\n"), text);
         assertTrue(text.contains("      8 | r  .  b  q  k  b  .  r  |\n      7 | p  p  p  p  .  p  p  p  |\n"), text);
-        assertTrue(text.contains("Black (Bob) is to move, turn 3.\nIt is your turn. Please reply by 2024-06-01 18:00 UTC."), text);
+        assertTrue(text.contains("Black (Bob) is to move, turn 3.\nIt is your turn. Please reply by Saturday 1 June 2024, 18:00 UTC.\n"
+                + "You have 4 days 6 hours; Alice has 12 days. (3 days a move)\n"), text);
         assertTrue(text.contains("Reply to this mail with your turn on the first line, e.g. Nf3 & Bc4."), text);
         assertTrue(text.contains("moves+1234.k3x9@epistle.localhost"), text);
         assertTrue(text.contains("http://127.0.0.1:7070/games/1234"), text);

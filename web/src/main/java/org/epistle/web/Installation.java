@@ -8,6 +8,7 @@ import org.epistle.core.games.Database;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.MailIdentity;
 import org.epistle.core.games.ServerKey;
+import org.epistle.core.games.clock.ClockSettings;
 
 /**
  * One Epistle installation as configured: its settings, its database and the game service over
@@ -17,11 +18,13 @@ public final class Installation implements AutoCloseable {
     private final Settings settings;
     private final Database database;
     private final GameService games;
+    private final Clock clock;
 
-    private Installation(Settings settings, Database database, GameService games) {
+    private Installation(Settings settings, Database database, GameService games, Clock clock) {
         this.settings = settings;
         this.database = database;
         this.games = games;
+        this.clock = clock;
     }
 
     /** Reads the settings (file if given, then EPISTLE_ environment variables) and opens the database. */
@@ -37,8 +40,18 @@ public final class Installation implements AutoCloseable {
         MailIdentity identity = new MailIdentity(settings.mail().address(), settings.mail().plusAddressing(),
                 settings.server().publicBaseUrl().toString());
         return new Installation(settings, db, new GameService(db, identity, key, clock,
-                new org.epistle.core.games.DaysPerMove(settings.server().daysPerMove()),
-                java.time.Duration.ofDays(settings.server().deskLinkDays())));
+                new org.epistle.core.games.DaysPerMove(settings.server().daysPerMove()), clockSettings(settings.clock()),
+                java.time.Duration.ofDays(settings.server().deskLinkDays())), clock);
+    }
+
+    static ClockSettings clockSettings(Settings.Clock c) {
+        return new ClockSettings(c.reminderPercentUsed(), java.time.Duration.ofHours(c.reminderHoursBefore()),
+                c.leaveDaysPerYear(), java.time.Duration.ofHours(c.leaveNoticeHours()));
+    }
+
+    /** The one clock of this installation: games, mail and the scheduler all read time from it. */
+    public Clock clock() {
+        return clock;
     }
 
     public Settings settings() {

@@ -37,15 +37,17 @@ public final class Server implements AutoCloseable {
     private final MailboxReader reader;
     private final WebApp web;
     private final DigestTicker digests;
+    private final ClockScheduler scheduler;
 
     private Server(Installation installation, EmbeddedMailServer embedded, OutboxSender sender, MailboxReader reader, WebApp web,
-                   DigestTicker digests) {
+                   DigestTicker digests, ClockScheduler scheduler) {
         this.digests = digests;
         this.installation = installation;
         this.embedded = embedded;
         this.sender = sender;
         this.reader = reader;
         this.web = web;
+        this.scheduler = scheduler;
     }
 
     public static Server start(Installation installation, PrintWriter out) {
@@ -85,9 +87,9 @@ public final class Server implements AutoCloseable {
         // looked at the outbox every second would send during that stop and so close the window being tested.
         java.time.Duration outboxPoll = pause.isAnySet() ? mail.pollInterval() : OUTBOX_POLL;
         OutboxSender sender = new OutboxSender(installation.games().outbox(), new MailComposer(templates), smtp,
-                mail.address(), "Epistle", Clock.systemUTC(), 50, outboxPoll);
+                mail.address(), "Epistle", installation.clock(), 50, outboxPoll);
         MailParser parser = new MailParser(List.of(mail.address()), MailParser.DEFAULT_MAX_BYTES);
-        InboundHandler handler = new InboundHandler(installation.games(), parser, Clock.systemUTC(),
+        InboundHandler handler = new InboundHandler(installation.games(), parser, installation.clock(),
                 pause, sender::wake);
         int recovered = handler.recover();
         if (recovered > 0) {
@@ -102,10 +104,12 @@ public final class Server implements AutoCloseable {
         reader.start();
         WebApp app = WebApp.start(web.host(), web.port(), installation.games(), templates, sender::wake,
                 candidate -> AdminSecret.matches(installation.database(), candidate));
+        ClockScheduler scheduler = new ClockScheduler(installation.games(), sender::wake, settings.clock().tick());
+        scheduler.start();
         out.println("Epistle is serving on http://" + web.host() + ":" + app.port() + "/");
         out.flush();
         DigestTicker digests = DigestTicker.start(installation.games(), sender::wake, DIGEST_TICK);
-        return new Server(installation, embedded, sender, reader, app, digests);
+        return new Server(installation, embedded, sender, reader, app, digests, scheduler);
     }
 
     private static SmtpSettings.Tls smtpTls(Settings.Mail mail) {
@@ -120,6 +124,11 @@ public final class Server implements AutoCloseable {
         return web.port();
     }
 
+    /** One tick of the clock's scheduler now (tests move the installation's clock, then tick). */
+    public int clockTick() {
+        return scheduler.tick();
+    }
+
     public Optional<EmbeddedMailServer> embeddedMail() {
         return Optional.ofNullable(embedded);
     }
@@ -127,6 +136,7 @@ public final class Server implements AutoCloseable {
     @Override
     public void close() {
         digests.close();
+        scheduler.stop();
         web.stop();
         reader.stop();
         sender.stop();

@@ -26,15 +26,17 @@ final class Arbiter implements Command.Cases<Result> {
     private final Side side;
     private final String rawText;
     private final Correspondence post;
+    private final ClockKeeper clocks;
     private final Instant now;
     private Game game;
 
-    Arbiter(Handle h, Game game, Side side, String rawText, Correspondence post, Instant now) {
+    Arbiter(Handle h, Game game, Side side, String rawText, Correspondence post, ClockKeeper clocks, Instant now) {
         this.h = h;
         this.game = game;
         this.side = side;
         this.rawText = rawText;
         this.post = post;
+        this.clocks = clocks;
         this.now = now;
     }
 
@@ -45,6 +47,13 @@ final class Arbiter implements Command.Cases<Result> {
 
     @Override
     public Result move(Command.Move move) {
+        if (clocks.isFlagged(h, game, now)) {
+            // the deadline passed before the scheduler's tick saw it: the game was lost on time, whoever writes now
+            Side flagged = game.position().sideToMove();
+            game = clocks.forfeit(h, game, post, now);
+            return new Result(Result.Effect.TIME_FORFEIT, flagged.label() + " ran out of time before this mail was handled; "
+                    + Ending.sentence(game.row().result(), game.row().termination()));
+        }
         Optional<Refusal> refusal = Refusal.ofTurn(game, side, move.turnNumber());
         if (refusal.isPresent()) {
             return rejectTurn(refusal.get());
@@ -65,6 +74,7 @@ final class Arbiter implements Command.Cases<Result> {
         change(next);
         h.attach(TurnTable.class).insert(game.id(), turn);
         game = game.after(next, accepted, turn);
+        clocks.afterTurn(h, game, side, now);
         if (end.isPresent()) {
             ConditionalTable.store(h, game.id(), side.opponent(), ConditionalLine.NONE, now); // nothing left to answer
             post.toBoth(h, game, MailKind.GAME_OVER, m -> m.playedTurn(turn).notices(side, accepted.notices()).history(), now);

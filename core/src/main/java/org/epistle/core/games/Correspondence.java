@@ -15,12 +15,12 @@ import org.jdbi.v3.core.Handle;
 final class Correspondence {
     private final MailIdentity identity;
     private final ServerKey key;
-    private final DaysPerMove perMove;
+    private final ClockKeeper clocks;
 
-    Correspondence(MailIdentity identity, ServerKey key, DaysPerMove perMove) {
+    Correspondence(MailIdentity identity, ServerKey key, ClockKeeper clocks) {
         this.identity = identity;
         this.key = key;
-        this.perMove = perMove;
+        this.clocks = clocks;
     }
 
     /** The same kind of mail to both players, each with their own reply address, filled by {@code fill}. */
@@ -36,12 +36,20 @@ final class Correspondence {
         }
         Credentials seat = credentials(game.id(), side);
         String replyAddress = identity.replyAddress(seat);
-        MailModel model = fill.apply(MailModel.about(game, kind, side, replyAddress, identity.gameUrl(game.id()),
-                identity.playUrl(seat)).put("deadline", perMove.deadline(game).map(DaysPerMove::format).orElse("")));
+        MailModel model = fill.apply(clocks.show(h, game, side, MailModel.about(game, kind, side, replyAddress,
+                identity.gameUrl(game.id()), identity.playUrl(seat)), at));
         Player player = game.player(side);
         String root = game.row().rootMessageId();
         Outbox.put(h, new Letter(game.id(), kind, player.name(), player.email(), subject(game, seat), messageId(), root,
                 List.of(root), replyAddress, model.build()), at);
+    }
+
+    /** An answer to a player command (leave, time zone), about no game: a refusal or a confirmation. */
+    void toPlayer(Handle h, Player player, MailKind kind, java.util.Map<String, Object> model, String subject, Instant at) {
+        java.util.Map<String, Object> m = new java.util.LinkedHashMap<>(model);
+        m.put("replyAddress", identity.serverAddress());
+        Outbox.put(h, new Letter(0, kind, player.name(), player.email(), subject, messageId(), null, List.of(),
+                identity.serverAddress(), java.util.Map.copyOf(m)), at);
     }
 
     /** A refusal of a mail that named no game we could trust, to a registered player only. */

@@ -93,7 +93,9 @@ public final class Database implements AutoCloseable {
         ExtensionFactory sqlObjects = extensions.findFactory(SqlObjectFactory.class)
                 .orElseThrow(() -> new IllegalStateException("the SqlObject plugin is installed above"));
         for (Class<?> table : List.of(GameTable.class, InboundTable.class, OutboxTable.class, PlayerTable.class,
-                SeatTable.class, SettingTable.class, TurnTable.class, PlayerAddressTable.class)) {
+                SeatTable.class, SettingTable.class, TurnTable.class, PlayerAddressTable.class,
+                org.epistle.core.games.clock.DueJobTable.class, org.epistle.core.games.clock.ExtraTimeTable.class,
+                org.epistle.core.games.clock.LeaveTable.class)) {
             extensions.findMetadata(table, sqlObjects);
         }
         return jdbi;

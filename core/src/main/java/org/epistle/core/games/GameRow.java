@@ -22,7 +22,8 @@ record GameRow(
         String rootMessageId,
         Instant createdAt,
         Instant updatedAt,
-        String endReason) {
+        String endReason,
+        String timeControl) {
 
     /** Reads a row (Jdbi maps only public records by constructor, and this one is internal). */
     static GameRow read(ResultSet rs) throws SQLException {
@@ -33,7 +34,12 @@ record GameRow(
                 offer == null ? null : Side.valueOf(offer), rs.getString("root_message_id"),
                 rs.getObject("created_at", java.time.OffsetDateTime.class).toInstant(),
                 rs.getObject("updated_at", java.time.OffsetDateTime.class).toInstant(),
-                rs.getString("end_reason"));
+                rs.getString("end_reason"), rs.getString("time_control"));
+    }
+
+    /** The game's time control, read from its stored spec. */
+    org.epistle.core.games.clock.TimeControl control() {
+        return org.epistle.core.games.clock.TimeControl.parse(timeControl);
     }
 
     boolean isActive() {
@@ -44,22 +50,22 @@ record GameRow(
     GameRow played(String fenAfter, Side mover, Instant at) {
         Side offer = drawOfferedBy == mover ? drawOfferedBy : null;
         return new GameRow(id, variant, whiteArmy, blackArmy, whitePlayer, blackPlayer, state, result, termination,
-                fenAfter, turnsPlayed + 1, offer, rootMessageId, createdAt, at, endReason);
+                fenAfter, turnsPlayed + 1, offer, rootMessageId, createdAt, at, endReason, timeControl);
     }
 
     GameRow finished(String result, String termination, Instant at) {
         return new GameRow(id, variant, whiteArmy, blackArmy, whitePlayer, blackPlayer, GameState.FINISHED, result,
-                termination, fen, turnsPlayed, null, rootMessageId, createdAt, at, endReason);
+                termination, fen, turnsPlayed, null, rootMessageId, createdAt, at, endReason, timeControl);
     }
 
     /** Ended by the admin: adjudicated ({@link GameState#FINISHED} with a result) or aborted (no result), for a reason. */
     GameRow ended(GameState state, String result, String termination, String reason, Instant at) {
         return new GameRow(id, variant, whiteArmy, blackArmy, whitePlayer, blackPlayer, state, result,
-                termination, fen, turnsPlayed, null, rootMessageId, createdAt, at, reason);
+                termination, fen, turnsPlayed, null, rootMessageId, createdAt, at, reason, timeControl);
     }
 
     GameRow withDrawOffer(Side by, Instant at) {
         return new GameRow(id, variant, whiteArmy, blackArmy, whitePlayer, blackPlayer, state, result, termination,
-                fen, turnsPlayed, by, rootMessageId, createdAt, at, endReason);
+                fen, turnsPlayed, by, rootMessageId, createdAt, at, endReason, timeControl);
     }
 }

@@ -13,8 +13,18 @@ import org.epistle.core.games.conditional.ConditionalLine;
 import org.epistle.core.games.conditional.ConditionalTable;
 import org.epistle.core.games.desk.DeskGame;
 import org.epistle.core.games.desk.DigestTable;
-import org.epistle.core.games.desk.PlayerCommand;
 import org.epistle.core.games.desk.TimeLeft;
+import org.epistle.core.games.clock.ClockFace;
+import org.epistle.core.games.clock.ClockReading;
+import org.epistle.core.games.clock.ClockSettings;
+import org.epistle.core.games.clock.DueJob;
+import org.epistle.core.games.clock.DueJobTable;
+import org.epistle.core.games.clock.ExtraTimeTable;
+import org.epistle.core.games.clock.GameClock;
+import org.epistle.core.games.clock.LeavePolicy;
+import org.epistle.core.games.clock.LeaveTable;
+import org.epistle.core.games.clock.PlayerCommand;
+import org.epistle.core.games.clock.TimeControl;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.piece.Armies;
 import org.epistle.core.rules.piece.Army;
@@ -43,7 +53,8 @@ public final class GameService {
     private final Clock clock;
     private final Correspondence post;
     private final Replayer replayer;
-    private final DaysPerMove perMove;
+    private final TimeControl defaultControl;
+    private final ClockKeeper clocks;
     private final KeptGames kept;
     private final Map<Long, List<SeatTable.StoredSeat>> seatsKept = new java.util.LinkedHashMap<>(64, 0.75f, true) {
         @Override
@@ -59,9 +70,9 @@ public final class GameService {
         this(db, identity, key, clock, DaysPerMove.NONE);
     }
 
-    /** @param perMove how long a player has for a turn, which mails show as a date */
+    /** @param perMove the time control of games created without one: that many days a move, or none for 0 */
     public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock, DaysPerMove perMove) {
-        this(db, identity, key, clock, perMove, DEFAULT_DESK_LINK_LIFE);
+        this(db, identity, key, clock, perMove, ClockSettings.DEFAULTS, DEFAULT_DESK_LINK_LIFE);
     }
 
     /** How long a desk link mailed to a player opens their desk, unless the settings say otherwise. */
@@ -70,27 +81,62 @@ public final class GameService {
     /** @param deskLinkLife how long a desk link mailed to a player opens their desk */
     public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock, DaysPerMove perMove,
                        java.time.Duration deskLinkLife) {
+        this(db, identity, key, clock, perMove, ClockSettings.DEFAULTS, deskLinkLife);
+    }
+
+    /** @param clockSettings when reminders go, and the rules of leave */
+    public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock, DaysPerMove perMove,
+                       ClockSettings clockSettings) {
+        this(db, identity, key, clock, perMove, clockSettings, DEFAULT_DESK_LINK_LIFE);
+    }
+
+    /**
+     * @param perMove       the time control of games created without one: that many days a move, or none for 0
+     * @param clockSettings when reminders go, and the rules of leave
+     * @param deskLinkLife  how long a desk link mailed to a player opens their desk
+     */
+    public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock, DaysPerMove perMove,
+                       ClockSettings clockSettings, java.time.Duration deskLinkLife) {
         this.db = db;
         this.identity = identity;
         this.key = key;
         this.replayer = new Replayer(key);
         this.kept = new KeptGames(replayer);
         this.clock = clock;
-        this.perMove = perMove;
-        this.post = new Correspondence(identity, key, perMove);
+        this.defaultControl = perMove.days() == 0 ? TimeControl.NONE : new TimeControl.PerMove(perMove.days());
+        this.clocks = new ClockKeeper(clockSettings, this::load);
+        this.post = new Correspondence(identity, key, clocks);
         this.inbound = new InboundLedger(db);
         this.outbox = new Outbox(db);
-        // The "play by" day stands for the time left until a game clock gives the real one (issue 12): switch it here.
-        this.desks = new Desks(identity, post, kept, new DeskLinks(key, deskLinkLife), TimeLeft.of(perMove));
+        this.desks = new Desks(identity, post, kept, new DeskLinks(key, deskLinkLife), game -> clock(game).deadlineAt());
     }
 
     public MailIdentity identity() {
         return identity;
     }
 
-    /** The day by which the side to move should have played, if this server sets deadlines and the game goes on. */
+    /** The day (UTC) the side to move runs out of time, while the game goes on under a time limit. */
     public java.util.Optional<java.time.LocalDate> deadline(GameView game) {
-        return perMove.deadline(game);
+        return clock(game).deadlineAt().map(at -> at.atOffset(java.time.ZoneOffset.UTC).toLocalDate());
+    }
+
+    /** A game's clock now, as its page shows it. */
+    public ClockView clock(GameView game) {
+        return db.jdbi().inTransaction(h -> {
+            Game g = load(h, game.id());
+            List<ExtraTimeTable.Grant> grants = h.attach(ExtraTimeTable.class).of(game.id());
+            List<String> extra = grants.stream().map(e -> GameClock.words(java.time.Duration.ofSeconds(e.seconds())) + " given to "
+                    + e.side().label() + " (" + g.player(e.side()).name() + ") on " + ClockFace.deadline(e.grantedAt(), Optional.empty())
+                    + ": " + e.reason()).toList();
+            String control = g.row().control().describe();
+            if (!g.row().isActive() || !g.row().control().isLimited()) {
+                return new ClockView(control, "", "", Optional.empty(), extra);
+            }
+            ClockReading reading = clocks.read(h, g, now());
+            Instant deadline = reading.deadline().orElseThrow();
+            return new ClockView(control, ClockFace.forAll(reading, g.white().name(), g.black().name()),
+                    ClockFace.deadline(deadline, Optional.empty()), Optional.of(deadline), extra);
+        });
     }
 
     /** The outbox the mail sender reads. */
@@ -120,12 +166,15 @@ public final class GameService {
             Player w = AddressBook.register(h, game.white(), now);
             Player b = AddressBook.register(h, game.black(), now);
             GameTable games = h.attach(GameTable.class);
-            long gameId = games.insert(variant.key(), white.key(), black.key(), w.id(), b.id(), start, now);
+            long gameId = games.insert(variant.key(), white.key(), black.key(), w.id(), b.id(), start, now,
+                    game.timeControl().orElse(defaultControl).spec());
             games.setRoot(gameId, post.rootMessageId(gameId));
             for (Side side : Side.values()) {
                 h.attach(SeatTable.class).insert(gameId, side, SeatTokens.hash(SeatTokens.derive(key, gameId, side)));
             }
-            post.toBoth(h, load(h, gameId), MailKind.GAME_STARTED, MailModel::rules, now);
+            Game created = load(h, gameId);
+            post.toBoth(h, created, MailKind.GAME_STARTED, MailModel::rules, now);
+            clocks.plan(h, created, now);
             return gameId;
         }));
         return new CreatedGame(id, SeatTokens.derive(key, id, Side.WHITE), SeatTokens.derive(key, id, Side.BLACK));
@@ -418,7 +467,7 @@ public final class GameService {
     }
 
     private Arbiter arbiter(Handle h, Seat seat, String text) {
-        return new Arbiter(h, load(h, seat.gameId()), seat.side(), text, post, now());
+        return new Arbiter(h, load(h, seat.gameId()), seat.side(), text, post, clocks, now());
     }
 
     private Result alreadyHandled(Optional<String> mail) {
@@ -469,7 +518,7 @@ public final class GameService {
      * (or one of their further addresses), and writes its answer to their registered address only; from an address no player has, nothing is done or mailed. The
      * inbound mail, if any, is marked handled in the same transaction.
      */
-    public Result playerCommand(String senderAddress, PlayerCommand command, Optional<String> inboundKey) {
+    public Result playerCommand(String senderAddress, org.epistle.core.games.desk.PlayerCommand command, Optional<String> inboundKey) {
         Optional<String> mail = inboundKey.map(InboundKeys::normalize);
         try {
             return retryingConflicts(() -> withInbound(mail, h -> {
@@ -585,6 +634,103 @@ public final class GameService {
         }));
     }
 
+    /** How many due jobs one tick claims at most; the rest wait for the next tick. */
+    private static final int JOBS_PER_TICK = 200;
+
+    /**
+     * Does the clock's work that has fallen due by now (reminders, timeouts, leave notices): each job is claimed,
+     * done and its mails written in one transaction, so a job is done once whatever restarts or other instances
+     * there are. The scheduler calls this on every tick; tests call it with a moved clock.
+     *
+     * @return the jobs claimed (done, postponed or found void)
+     */
+    public int tick() {
+        Instant now = now();
+        List<DueJob> due = db.jdbi().withExtension(DueJobTable.class, t -> t.due(now, JOBS_PER_TICK));
+        int claimed = 0;
+        for (DueJob job : due) {
+            try {
+                Boolean done = transaction(h -> {
+                    if (h.attach(DueJobTable.class).claim(job.id(), now) != 1) {
+                        return false; // another instance, or an earlier tick, has it
+                    }
+                    Game game = load(h, job.gameId());
+                    clocks.run(h, job, game, post, now);
+                    return true;
+                });
+                if (done) {
+                    claimed++;
+                }
+            } catch (RuntimeException e) {
+                if (!GameChanged.isConflict(e)) {
+                    throw e;
+                }
+                // a turn came in the same moment: the job stays pending and is looked at again next tick
+            }
+        }
+        return claimed;
+    }
+
+    /**
+     * Gives a player more time in a game (the admin's decision), mails both players and plans the game's
+     * reminders and timeout anew, in one transaction.
+     *
+     * @throws IllegalArgumentException for an unknown game, a game without a time limit, no time or a blank reason
+     * @throws IllegalStateException    when the game has ended
+     */
+    public void grantExtraTime(long gameId, Side side, java.time.Duration amount, String reason) {
+        String why = reason == null ? "" : reason.strip().replaceAll("\\s+", " ");
+        if (why.isEmpty()) {
+            throw new IllegalArgumentException("a reason is required");
+        }
+        if (amount == null || amount.isNegative() || amount.isZero() || amount.compareTo(java.time.Duration.ofDays(TimeControl.MAX_DAYS)) > 0) {
+            throw new IllegalArgumentException("extra time must be more than nothing and at most " + TimeControl.MAX_DAYS + " days");
+        }
+        String because = clip(why, 1000);
+        retryingConflicts(() -> transaction(h -> {
+            Instant now = now();
+            Game game = load(h, gameId);
+            if (!game.row().isActive()) {
+                throw new IllegalStateException("game " + gameId + " has already ended");
+            }
+            if (!game.row().control().isLimited()) {
+                throw new IllegalArgumentException("game " + gameId + " has no time limit, so there is no time to add");
+            }
+            h.attach(ExtraTimeTable.class).insert(gameId, side, amount.toSeconds(), now, because);
+            // touch the row so pages rendered before show the new clock, and a racing turn is told to try again
+            GameRow touched = game.row().withDrawOffer(game.row().drawOfferedBy(), now);
+            if (h.attach(GameTable.class).update(game.row(), touched) != 1) {
+                throw new GameChanged(gameId);
+            }
+            Game changed = game.with(touched);
+            String notice = "The admin gave " + side.label() + " (" + game.player(side).name() + ") " + GameClock.words(amount)
+                    + " more in this game. The admin's reason: " + because;
+            post.toBoth(h, changed, MailKind.CLOCK_NOTICE, m -> m.put("explanation", notice), now);
+            clocks.plan(h, changed, now);
+            return gameId;
+        }));
+    }
+
+    /**
+     * Applies a player command (leave, time zone) sent from a registered player's address, and answers it by
+     * mail; a refusal says why and changes nothing. An unknown sender gets no answer.
+     */
+    public Result handle(String senderAddress, PlayerCommand command, Optional<String> inboundKey) {
+        Optional<String> mail = inboundKey.map(InboundKeys::normalize);
+        try {
+            return retryingConflicts(() -> withInbound(mail, h -> {
+                // any of the player's confirmed addresses is theirs; the answer goes to their registered one
+                Optional<Player> player = senderAddress == null ? Optional.empty() : AddressBook.owner(h, senderAddress);
+                if (player.isEmpty()) {
+                    return new Result(Result.Effect.REFUSED, "refused, a player command from an address that is no player's (no mail sent)");
+                }
+                return new PlayerCommands(h, player.get(), post, clocks, now()).apply(command);
+            }));
+        } catch (AlreadyHandled e) {
+            return alreadyHandled(mail);
+        }
+    }
+
     /** Every registered player, in the order they registered. */
     public List<Player> players() {
         return db.jdbi().withExtension(PlayerTable.class, PlayerTable::all);
@@ -623,8 +769,9 @@ public final class GameService {
             PlayerTable players = h.attach(PlayerTable.class);
             Map<Long, String> names = new HashMap<>();
             List<GameSummary> out = new ArrayList<>();
-            // Only asked when there are deadlines to show: one grouped scan of the turns' primary key.
-            Map<Long, Instant> lastPlayed = perMove.days() == 0 ? Map.of() : lastPlayed(h);
+            // the pending timeouts are the deadlines: one scan of the due jobs, not a clock read per game
+            Map<Long, Instant> deadlines = new HashMap<>();
+            h.attach(DueJobTable.class).deadlines().forEach(d -> deadlines.merge(d.gameId(), d.dueAt(), (a, b) -> a.isAfter(b) ? a : b));
             for (GameRow row : h.attach(GameTable.class).all()) {
                 String[] fen = row.fen().split(" ");
                 String variantName = VariantCatalog.find(row.variant()).map(Variant::name).orElse(row.variant());
@@ -633,19 +780,11 @@ public final class GameService {
                         names.computeIfAbsent(row.blackPlayer(), id -> players.get(id).name()),
                         row.state(), fen[1].equals("w") ? Side.WHITE : Side.BLACK, Integer.parseInt(fen[5]),
                         row.turnsPlayed(), Optional.ofNullable(row.result()), row.updatedAt(),
-                        perMove.deadline(row.isActive(), row.createdAt(), Optional.ofNullable(lastPlayed.get(row.id())))));
+                        Optional.ofNullable(row.isActive() ? deadlines.get(row.id()) : null)
+                                .map(at -> at.atOffset(java.time.ZoneOffset.UTC).toLocalDate())));
             }
             return out;
         });
-    }
-
-    /** When each game's latest turn was played (games without a turn are absent). */
-    private static Map<Long, Instant> lastPlayed(org.jdbi.v3.core.Handle h) {
-        Map<Long, Instant> out = new HashMap<>();
-        h.createQuery("SELECT game_id, MAX(played_at) AS last FROM turns GROUP BY game_id")
-                .map((rs, ctx) -> Map.entry(rs.getLong("game_id"), rs.getObject("last", java.time.OffsetDateTime.class).toInstant()))
-                .forEach(e -> out.put(e.getKey(), e.getValue()));
-        return out;
     }
 
     /** Stores a received mail before it is handled; false, and nothing changes, if it is stored already. */

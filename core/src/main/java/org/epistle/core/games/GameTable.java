@@ -13,15 +13,16 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 interface GameTable {
     String COLUMNS = """
             id, variant, white_army, black_army, white_player, black_player, state, result, termination, fen,
-            turns_played, draw_offered_by, root_message_id, created_at, updated_at, end_reason""";
+            turns_played, draw_offered_by, root_message_id, created_at, updated_at, end_reason, time_control""";
 
     @SqlUpdate("""
             INSERT INTO games (variant, white_army, black_army, white_player, black_player, state, fen, turns_played,
-                               root_message_id, created_at, updated_at)
-            VALUES (:variant, :whiteArmy, :blackArmy, :white, :black, 'ACTIVE', :fen, 0, '', :at, :at)""")
+                               root_message_id, created_at, updated_at, time_control)
+            VALUES (:variant, :whiteArmy, :blackArmy, :white, :black, 'ACTIVE', :fen, 0, '', :at, :at, :timeControl)""")
     @GetGeneratedKeys("id")
     long insert(@Bind("variant") String variant, @Bind("whiteArmy") String whiteArmy, @Bind("blackArmy") String blackArmy,
-                @Bind("white") long whitePlayer, @Bind("black") long blackPlayer, @Bind("fen") String fen, @Bind("at") Instant at);
+                @Bind("white") long whitePlayer, @Bind("black") long blackPlayer, @Bind("fen") String fen, @Bind("at") Instant at,
+                @Bind("timeControl") String timeControl);
 
     @SqlUpdate("UPDATE games SET root_message_id = :root WHERE id = :id")
     void setRoot(@Bind("id") long id, @Bind("root") String rootMessageId);

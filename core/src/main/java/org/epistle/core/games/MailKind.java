@@ -23,7 +23,9 @@ public enum MailKind {
     /** A player's games, as their desk page lists them (the answer to {@code games} and {@code digest}). */
     DESK("desk"),
     /** The daily digest: the games where it is the player's move. */
-    DIGEST("digest");
+    DIGEST("digest"),
+    /** A clock's news: a reminder, extra time given, an opponent's leave starting or ending. */
+    CLOCK_NOTICE("clock-notice");
 
     private final String template;
 

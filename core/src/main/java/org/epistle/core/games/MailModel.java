@@ -33,8 +33,11 @@ import org.epistle.core.rules.position.Position;
  * <tr><td>sideToMove, toMoveName</td><td>text</td><td>who is to move now ("" once the game is over)</td></tr>
  * <tr><td>turnNumber</td><td>number</td><td>the turn now to be played (a White turn and the Black turn after it share a number)</td></tr>
  * <tr><td>yourTurn</td><td>boolean</td><td>whether the recipient is to move</td></tr>
- * <tr><td>deadline</td><td>text</td><td>the day the side to move should play by, "Wednesday 8 May 2024" (UTC), or "" when
- *     the server sets no deadline or the game is over</td></tr>
+ * <tr><td>deadline</td><td>text</td><td>when the side to move runs out of time, "Friday 4 December 2026, 16:00 UTC", followed
+ *     by the time in the recipient's zone when they set one ("(… 17:00 in Europe/Paris)"); "" without a limit or once over</td></tr>
+ * <tr><td>deadlineAt</td><td>text</td><td>the same moment as an ISO-8601 instant, for the calendar attachment; "" when none</td></tr>
+ * <tr><td>clock</td><td>text</td><td>both sides' time in hand for the recipient, "You have 4 days 6 hours; Bob has 12 days.", or ""</td></tr>
+ * <tr><td>timeControl</td><td>text</td><td>the game's time control in words, "3 days a move", "no time limit"</td></tr>
  * <tr><td>playedTurn</td><td>map</td><td>the turn just played: {@code number} (0 when none), {@code side}, {@code by} (name),
  *     {@code notation} (the turn in the game's notation, "" when none); filled in turn-accepted and, after a final turn, game-over</td></tr>
  * <tr><td>diagram</td><td>list of text</td><td>the lines of the text diagram of the position now, with its legend and
@@ -77,7 +80,7 @@ import org.epistle.core.rules.position.Position;
  * marked; the diagram shows the unchanged position with the marked squares), game-over (playedTurn
  * when a turn ended it, result, termination, ending, history), draw-offered and draw-declined
  * (drawOfferedBy), board, history (history), help (rulesSummary, notationHelp), refusal (reason,
- * explanation, hint, rawText).
+ * explanation, hint, rawText), clock-notice (explanation: the reminder or the news about the clock).
  */
 public final class MailModel {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -113,6 +116,9 @@ public final class MailModel {
                 .put("turnNumber", p.turnNumber())
                 .put("yourTurn", yourTurn)
                 .put("deadline", "")
+                .put("deadlineAt", "")
+                .put("clock", "")
+                .put("timeControl", "")
                 .put("playedTurn", playedTurn(0, "", "", ""))
                 .put("diagram", diagram(game, List.of()))
                 .put("ranks", TextDiagram.ranks(p))
@@ -165,6 +171,9 @@ public final class MailModel {
         m.put("turnNumber", 0);
         m.put("yourTurn", false);
         m.put("deadline", "");
+        m.put("deadlineAt", "");
+        m.put("clock", "");
+        m.put("timeControl", "");
         m.put("playedTurn", playedTurn(0, "", "", ""));
         for (String key : List.of("diagram", "ranks", "marked", "moved", "motions", "stacked", "notices", "history")) {
             m.put(key, List.of());

@@ -19,6 +19,10 @@ public record Result(Effect effect, String outcome) {
         DRAW_CLAIMED,
         /** Board, history or help was sent. */
         SHOWN,
+        /** The side to move ran out of time: the game ended (a turn that came too late finds it so). */
+        TIME_FORFEIT,
+        /** Leave booked, cancelled or ended, or the player's time zone set: about the player, not one game. */
+        PLAYER_CHANGED,
         /** A command that does not apply now (accepting a draw nobody offered, resigning a finished game). */
         REFUSED,
         /** A conditional line was queued, replaced or cleared (the game itself did not change). */
@@ -31,7 +35,7 @@ public record Result(Effect effect, String outcome) {
 
     public boolean changedGame() {
         return switch (effect) {
-            case TURN_PLAYED, RESIGNED, DRAW_OFFERED, DRAW_AGREED, DRAW_DECLINED, DRAW_CLAIMED -> true;
+            case TURN_PLAYED, RESIGNED, DRAW_OFFERED, DRAW_AGREED, DRAW_DECLINED, DRAW_CLAIMED, TIME_FORFEIT, PLAYER_CHANGED -> true;
             default -> false;
         };
     }

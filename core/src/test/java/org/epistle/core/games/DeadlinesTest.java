@@ -61,7 +61,7 @@ class DeadlinesTest {
     void the_opening_mails_give_white_three_days_from_the_start() {
         CreatedGame game = game();
 
-        assertEquals(List.of("Saturday 4 May 2024", "Saturday 4 May 2024"), deadlines(game, 0));
+        assertEquals(List.of("Saturday 4 May 2024, 12:00 UTC", "Saturday 4 May 2024, 12:00 UTC"), deadlines(game, 0));
         assertEquals(Optional.of(LocalDate.of(2024, 5, 4)), service.deadline(service.view(game.gameId())));
     }
 
@@ -70,7 +70,7 @@ class DeadlinesTest {
         CreatedGame game = game();
         now.set(Club.NOW.plus(Duration.ofDays(2)).plus(Duration.ofHours(13)));          // Saturday 4 May, 01:00
         play(game, Side.WHITE, "e4");
-        assertEquals(List.of("Tuesday 7 May 2024", "Tuesday 7 May 2024"), deadlines(game, 2));
+        assertEquals(List.of("Tuesday 7 May 2024, 01:00 UTC", "Tuesday 7 May 2024, 01:00 UTC"), deadlines(game, 2));
 
         now.set(now.get().plus(Duration.ofDays(1)));
         play(game, Side.WHITE, "draw");                                                    // the clock of Black's turn runs on

@@ -20,6 +20,8 @@ import java.util.Date;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.time.Instant;
 import java.util.stream.Collectors;
 import org.epistle.core.games.OutboxMail;
 import org.epistle.templates.Templates;
@@ -35,7 +37,9 @@ import org.epistle.templates.Templates;
  *     image/png, inline, Content-ID &lt;diagram&gt;   {@link DiagramImage} of ranks, marked, moved
  * </pre>
  *
- * Otherwise the HTML part sits directly in the alternative. {@code marked} and {@code moved} may list
+ * Otherwise the HTML part sits directly in the alternative. A mail to the side to move of a game with a time
+ * limit (model {@code yourTurn} and {@code deadlineAt}) is a multipart/mixed of that alternative and the
+ * deadline as {@code deadline.ics} (text/calendar, {@link DeadlineCalendar}). {@code marked} and {@code moved} may list
  * square names or moves as {@code {from, to}} maps.
  *
  * <p>Headers: From, To, Reply-To, Subject (RFC 2047 encoded words when not ASCII), Date, the outbox's
@@ -130,9 +134,48 @@ public final class MailComposer {
             relatedPart.setHeader("Content-Type", related.getContentType() + "; type=\"text/html\"");
             alternative.addBodyPart(relatedPart);
         }
-        message.setContent(alternative);
+        Optional<DeadlineCalendar> deadline = deadline(mail, model, fromAddress);
+        if (deadline.isEmpty()) {
+            message.setContent(alternative);
+        } else {
+            var alternativePart = new MimeBodyPart();
+            alternativePart.setContent(alternative);
+            var calendarPart = new MimeBodyPart();
+            calendarPart.setDataHandler(new DataHandler(new ByteArrayDataSource(deadline.get().bytes(),
+                    "text/calendar; charset=UTF-8; method=PUBLISH")));
+            calendarPart.setFileName("deadline.ics");
+            calendarPart.setDisposition(Part.ATTACHMENT);
+            var mixed = new MimeMultipart("mixed");
+            mixed.addBodyPart(alternativePart);
+            mixed.addBodyPart(calendarPart);
+            message.setContent(mixed);
+        }
         message.saveChanges();
         return message;
+    }
+
+    /** The deadline to attach: in a mail to the side to move of a game with a time limit. */
+    private Optional<DeadlineCalendar> deadline(OutboxMail mail, Map<String, Object> model, String fromAddress) {
+        Object at = model.get("deadlineAt");
+        if (!(at instanceof String iso) || iso.isEmpty() || !Boolean.TRUE.equals(model.get("yourTurn"))) {
+            return Optional.empty();
+        }
+        Instant deadline;
+        try {
+            deadline = Instant.parse(iso);
+        } catch (java.time.format.DateTimeParseException e) {
+            throw new IllegalArgumentException("the model's deadlineAt is not an instant: " + iso, e);
+        }
+        String domain = fromAddress.substring(fromAddress.indexOf('@') + 1);
+        String side = String.valueOf(model.getOrDefault("sideToMove", "")).toLowerCase(java.util.Locale.ROOT);
+        String uid = "game-" + mail.gameId() + "-turn-" + model.getOrDefault("turnNumber", 0) + "-" + side + "@" + domain;
+        String title = "Epistle game " + mail.gameId() + ": your move is due";
+        String gameUrl = String.valueOf(model.getOrDefault("gameUrl", ""));
+        String times = String.valueOf(model.getOrDefault("clock", ""));
+        return Optional.of(new DeadlineCalendar(uid, deadline, clock.instant(), title,
+                "Your turn " + model.getOrDefault("turnNumber", "") + " in game " + mail.gameId() + " ("
+                        + model.getOrDefault("variantName", "") + ") is due by " + model.getOrDefault("deadline", "") + ". " + times,
+                gameUrl));
     }
 
     /** {@code value} with every CR and LF replaced by a space and the ends trimmed: safe for one header line. */

@@ -126,6 +126,26 @@ class MailComposerTest {
         }
     }
 
+    @Test void a_mail_to_the_side_to_move_carries_the_deadline_as_an_ics_attachment() throws Exception {
+        var model = new java.util.HashMap<>(SampleMails.MODEL);
+        model.put("deadlineAt", "2026-12-04T11:00:00Z");
+        model.put("deadline", "Friday 4 December 2026, 11:00 UTC");
+        MimeMessage m = roundTrip(compose(SampleMails.mail(7, MailKind.TURN_ACCEPTED, "Jürgen", "[Epistle] Game 12", model)));
+        assertTrue(m.getContentType().startsWith("multipart/mixed"), m.getContentType());
+        Multipart mixed = (Multipart) m.getContent();
+        assertTrue(mixed.getBodyPart(0).getContentType().startsWith("multipart/alternative"));
+        BodyPart ics = mixed.getBodyPart(1);
+        assertTrue(ics.getContentType().startsWith("text/calendar"), ics.getContentType());
+        assertEquals("deadline.ics", ics.getFileName());
+        String calendar = new String(ics.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(calendar.contains("\r\nDTEND:20261204T110000Z\r\n"), calendar);
+        assertTrue(calendar.contains("UID:game-12-turn-"), calendar);
+
+        model.put("yourTurn", false); // the waiting side gets no calendar entry
+        MimeMessage waiting = roundTrip(compose(SampleMails.mail(8, MailKind.TURN_ACCEPTED, "Jürgen", "[Epistle] Game 12", model)));
+        assertTrue(waiting.getContentType().startsWith("multipart/alternative"), waiting.getContentType());
+    }
+
     @Test void the_text_part_shows_the_diagram_and_quotes_the_player() throws Exception {
         Parts parts = Parts.of(roundTrip(compose(SampleMails.mail(7, MailKind.TURN_REJECTED))));
 

@@ -16,6 +16,8 @@ import org.epistle.core.games.CreatedGame;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.GameSummary;
 import org.epistle.core.games.NewGame;
+import org.epistle.core.games.clock.TimeControl;
+import org.epistle.core.rules.board.Side;
 import org.epistle.core.games.Player;
 import org.epistle.core.rules.piece.Armies;
 import org.epistle.core.rules.variant.VariantCatalog;
@@ -35,6 +37,7 @@ import org.epistle.web.pages.SecurityHeaders;
  * <li>{@code GET /admin}: create a game, the games (each active one with its adjudication form),
  *     the players (each with a resend button)</li>
  * <li>{@code POST /admin/games}: create a game; both players get the opening mail</li>
+ * <li>{@code POST /admin/games/{id}/extra-time}: give a player more days (and hours) in a game, with a reason mailed to both</li>
  * <li>{@code POST /admin/games/{id}/end}: adjudicate (1-0, 0-1, 1/2-1/2) or abort, with a reason mailed to both</li>
  * <li>{@code POST /admin/players/{id}/resend}: the player's last mail again, with a new Message-ID</li>
  * </ul>
@@ -54,6 +57,7 @@ public final class AdminPages {
             "created", "The game was created. Both players have been sent the opening mail.",
             "ended", "The game was ended. Both players have been sent the reason.",
             "resent", "The player's last mail was put in the outbox again.",
+            "extra-time", "The extra time was given. Both players have been told.",
             "nothing", "That player has had no mail yet: nothing was resent.",
             "address-added", "The address was added: the player's game secrets now work in mail from it too.",
             "address-removed", "The address was removed: mail from it no longer moves the player's games.");
@@ -94,6 +98,7 @@ public final class AdminPages {
         app.post("/admin/logout", this::logout);
         app.post("/admin/games", this::create);
         app.post("/admin/games/{id}/end", this::end);
+        app.post("/admin/games/{id}/extra-time", this::extraTime);
         app.post("/admin/players/{id}/resend", this::resend);
         app.post("/admin/players/{id}/addresses", this::addAddress);
         app.post("/admin/players/{id}/addresses/remove", this::removeAddress);
@@ -175,14 +180,17 @@ public final class AdminPages {
         FormBody form = FormBody.read(ctx.req());
         AdminSessions.Session s = requireSession(ctx, form);
         Map<String, String> entered = new LinkedHashMap<>();
-        for (String f : List.of("variant", "whiteArmy", "blackArmy", "whiteName", "whiteEmail", "blackName", "blackEmail")) {
+        for (String f : List.of("variant", "whiteArmy", "blackArmy", "whiteName", "whiteEmail", "blackName", "blackEmail",
+                "timeControl")) {
             entered.put(f, form.field(f).orElse("").strip());
         }
         CreatedGame created;
         try {
+            String spec = entered.get("timeControl");
             created = games.create(new NewGame(entered.get("variant"), entered.get("whiteArmy"), entered.get("blackArmy"),
                     new Contact(entered.get("whiteName"), entered.get("whiteEmail")),
-                    new Contact(entered.get("blackName"), entered.get("blackEmail"))));
+                    new Contact(entered.get("blackName"), entered.get("blackEmail")),
+                    spec.isEmpty() ? Optional.empty() : Optional.of(TimeControl.parse(spec))));
         } catch (IllegalArgumentException e) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
             render(ctx, s, "", "The game was not created: " + e.getMessage(), entered);
@@ -220,6 +228,45 @@ public final class AdminPages {
         }
         ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
         render(ctx, s, "", "Game " + id + " was not changed: " + problem + ".", Map.of());
+    }
+
+    /** Extra time for one side of a game: whole days and hours, and a reason mailed to both players. */
+    void extraTime(Context ctx) {
+        FormBody form = FormBody.read(ctx.req());
+        AdminSessions.Session s = requireSession(ctx, form);
+        long id = id(ctx);
+        String side = form.field("side").orElse("");
+        String reason = form.field("reason").orElse("").strip();
+        int days = number(form.field("days").orElse(""));
+        int hours = number(form.field("hours").orElse("0"));
+        String problem = !side.equals("white") && !side.equals("black") ? "choose White or Black"
+                : days < 0 || hours < 0 || days > 365 || hours > 23 ? "write whole days (0 to 365) and hours (0 to 23)"
+                : days == 0 && hours == 0 ? "give at least an hour"
+                : reason.isEmpty() ? "write the reason the players will be sent"
+                : reason.length() > MAX_REASON ? "the reason is longer than " + MAX_REASON + " characters" : "";
+        if (problem.isEmpty()) {
+            if (games.find(id).isEmpty()) {
+                throw PageError.notFound();
+            }
+            try {
+                games.grantExtraTime(id, side.equals("white") ? Side.WHITE : Side.BLACK,
+                        java.time.Duration.ofDays(days).plusHours(hours), reason);
+                ctx.redirect("/admin?done=extra-time&game=" + id, HttpStatus.SEE_OTHER);
+                return;
+            } catch (IllegalStateException | IllegalArgumentException e) {
+                problem = e.getMessage();
+            } finally {
+                afterCommit.run();
+            }
+        }
+        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+        render(ctx, s, "", "Game " + id + " was not changed: " + problem + ".", Map.of());
+    }
+
+    /** A whole number as typed in a form, or -1 when it is not one. */
+    private static int number(String text) {
+        String t = text.strip();
+        return t.matches("[0-9]{1,4}") ? Integer.parseInt(t) : -1;
     }
 
     void resend(Context ctx) {
@@ -296,6 +343,7 @@ public final class AdminPages {
             row.put("result", g.result().orElse(""));
             row.put("turnsPlayed", g.turnsPlayed());
             row.put("toMove", g.sideToMove().label() + ", turn " + g.turnNumber());
+            row.put("deadline", g.deadline().map(org.epistle.core.games.DaysPerMove::format).orElse(""));
             rows.add(row);
         }
         model.put("games", rows);

@@ -16,19 +16,21 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** Benchmarks that print figures; targets are judged by a person, not asserted in tests. */
-@Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail, web.",
+@Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail, web, clock.",
         "engine: perft from the start position, then the time to judge demanding turns (Momentum Chess) and one "
                 + "turn of each of the other physics variants, then the end-of-game search over whole turns "
                 + "(Progressive, Italian and English Progressive).",
         "mail: a move mail sent over SMTP until both players can read the notification over IMAP, against an "
                 + "in-process server with the embedded mail server on 127.0.0.1, beside the round trip of a plain message.",
         "web: requests per second and p99 of the game page and of a move sent with the move form, beside a bare "
-                + "Javalin endpoint, all in this process on 127.0.0.1."})
+                + "Javalin endpoint, all in this process on 127.0.0.1.",
+        "clock: the scheduler's scan for due reminders and timeouts among many active games (default 100000) in an H2 "
+                + "file database, p50/p99 after a warm-up as long as the measured time, and the load average."})
 final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "SUITE", description = "engine, mail or web")
+    @Parameters(index = "0", paramLabel = "SUITE", description = "engine, mail, web or clock")
     String suite;
 
     @Option(names = "--depth", defaultValue = "6", description = "engine: perft depth for the start position (default ${DEFAULT-VALUE}).")
@@ -37,8 +39,9 @@ final class BenchCommand implements Runnable {
     @Option(names = "--search-games", defaultValue = "30", description = "engine: sample games for the end-of-game search figures (default ${DEFAULT-VALUE}).")
     int searchGames;
 
-    @Option(names = "--games", defaultValue = "20", description = "mail: games in flight at once, also the raw senders at once (default ${DEFAULT-VALUE}).")
-    int games;
+    @Option(names = "--games", description = {"mail: games in flight at once, also the raw senders at once (default 20).",
+            "clock: active games in the database (default 100000)."})
+    Integer games;
 
     @Option(names = "--moves", defaultValue = "8", description = "mail: moves per side in each game in flight, 1 to 16 (default ${DEFAULT-VALUE}).")
     int moves;
@@ -50,7 +53,8 @@ final class BenchCommand implements Runnable {
     int raw;
 
     @Option(names = "--seconds", description = {"mail: time cap for the measured phases; a phase stops starting round trips after it (default 90).",
-            "web: measured time of each of the three phases, after a short warm-up (default 10)."})
+            "web: measured time of each of the three phases, after a short warm-up (default 10).",
+            "clock: measured time of each scan, after a warm-up as long (default 10)."})
     Integer seconds;
 
     @Option(names = "--concurrency", defaultValue = "4", description = "web: workers sending requests at once (default ${DEFAULT-VALUE}).")
@@ -65,14 +69,15 @@ final class BenchCommand implements Runnable {
             case "engine" -> engine();
             case "mail" -> mail();
             case "web" -> web();
-            default -> throw new UserInputException("unknown benchmark suite '" + suite + "'; known: engine, mail, web");
+            case "clock" -> clock();
+            default -> throw new UserInputException("unknown benchmark suite '" + suite + "'; known: engine, mail, web, clock");
         }
     }
 
     private void mail() {
         MailBench.Options options;
         try {
-            options = new MailBench.Options(games, moves, seconds == null ? 90 : seconds, raw, sequential);
+            options = new MailBench.Options(games == null ? 20 : games, moves, seconds == null ? 90 : seconds, raw, sequential);
         } catch (IllegalArgumentException e) {
             throw new UserInputException(e.getMessage());
         }
@@ -98,6 +103,22 @@ final class BenchCommand implements Runnable {
             throw e;
         } catch (Exception e) {
             throw new IllegalStateException("bench web failed: " + e, e);
+        }
+    }
+
+    private void clock() {
+        org.epistle.web.bench.ClockBench.Options options;
+        try {
+            options = new org.epistle.web.bench.ClockBench.Options(games == null ? 100_000 : games, seconds == null ? 10 : seconds);
+        } catch (IllegalArgumentException e) {
+            throw new UserInputException(e.getMessage());
+        }
+        try {
+            org.epistle.web.bench.ClockBench.run(options, spec.commandLine().getOut());
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException("bench clock failed: " + e, e);
         }
     }
 

@@ -5,6 +5,8 @@ import java.util.concurrent.Callable;
 import org.epistle.core.games.Contact;
 import org.epistle.core.games.CreatedGame;
 import org.epistle.core.games.NewGame;
+import org.epistle.core.games.clock.TimeControl;
+import java.util.Optional;
 import org.epistle.web.Installation;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -41,6 +43,11 @@ final class GameCommand implements Runnable {
         @Option(names = "--config", paramLabel = "FILE", description = "Settings file (see config/README.md).")
         Path config;
 
+        @Option(names = "--time-control", paramLabel = "SPEC", description = {"none, 3d (3 days a move), 30d+1d/45d (30 days, "
+                + "1 more after each turn, at most 45 in hand) or 10m/50d (10 moves in 50 days, unused time carried over).",
+                "Default: server.days-per-move."})
+        String timeControl;
+
         @Override
         public Integer call() {
             String variant = GameOptions.variant(game.variant == null ? "chess" : game.variant).key();
@@ -48,7 +55,8 @@ final class GameCommand implements Runnable {
             String blackArmy = GameOptions.army(game.blackArmy == null ? NewGame.DEFAULT_ARMY : game.blackArmy).key();
             NewGame spec;
             try {
-                spec = new NewGame(variant, whiteArmy, blackArmy, new Contact(white[0], white[1]), new Contact(black[0], black[1]));
+                spec = new NewGame(variant, whiteArmy, blackArmy, new Contact(white[0], white[1]), new Contact(black[0], black[1]),
+                        timeControl == null ? Optional.empty() : Optional.of(TimeControl.parse(timeControl)));
             } catch (IllegalArgumentException e) {
                 throw new UserInputException(e.getMessage());
             }

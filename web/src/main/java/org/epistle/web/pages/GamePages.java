@@ -96,8 +96,11 @@ public final class GamePages {
             return;
         }
         GameView v = games.find(id).orElseThrow(PageError::notFound);
-        String page = page(v, Optional.empty(), Map.of(), Optional.empty());
-        publicPages.put(GameVersion.of(v), page); // the version of what was rendered, which may be newer than now
+        org.epistle.core.games.ClockView clock = games.clock(v);
+        String page = page(v, clock, Optional.empty(), Map.of(), Optional.empty());
+        if (clock.deadline().isEmpty()) { // a running clock's time left changes without the game changing
+            publicPages.put(GameVersion.of(v), page); // the version of what was rendered, which may be newer than now
+        }
         html(ctx, page);
     }
 
@@ -195,6 +198,11 @@ public final class GamePages {
 
     /** The game page: public when {@code seat} is empty, a player's own page with the move form otherwise. */
     private String page(GameView v, Optional<SeatAndGame> seat, Map<String, String> form, Optional<Refused> refused) {
+        return page(v, games.clock(v), seat, form, refused);
+    }
+
+    private String page(GameView v, org.epistle.core.games.ClockView clock, Optional<SeatAndGame> seat, Map<String, String> form,
+                        Optional<Refused> refused) {
         Position p = v.position();
         Optional<Side> side = seat.map(s -> s.seat().side());
         String state = v.isActive() ? p.sideToMove().label() + " to move, turn " + p.turnNumber() + (p.isCheck() ? ", in check" : "")
@@ -208,7 +216,8 @@ public final class GamePages {
 
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("game", GameModel.of(v));
-        model.put("deadline", games.deadline(v).map(org.epistle.core.games.DaysPerMove::format).orElse(""));
+        model.put("deadline", clock.deadline());
+        model.put("clock", Map.of("control", clock.control(), "times", clock.times(), "extraTime", clock.extraTime()));
         model.put("board", Markup.trusted(board));
         model.put("links", Map.of("page", "/games/" + v.id(), "record", "/games/" + v.id() + "/record.pgn",
                 "api", "/api/games/" + v.id()));

@@ -62,6 +62,11 @@ public final class MailWorld implements AutoCloseable {
 
     /** A world whose game service reads the given clock: the test moves time, and calls the ticks itself. */
     public static MailWorld startWithClock(Path dir, Clock clock, Map<String, String> overrides) {
+        return start(dir, overrides, clock);
+    }
+
+    /** @param clock the clock the server reads all time from (games, mail, the scheduler) */
+    public static MailWorld start(Path dir, Map<String, String> overrides, Clock clock) {
         MailWorld world = new MailWorld(dir, freePort(), freePort(), 0, 0);
         world.clock = clock;
         return start(world, overrides);
@@ -140,6 +145,10 @@ public final class MailWorld implements AutoCloseable {
 
     public void stopEpistle() {
         server.close();
+    }
+
+    public Server server() {
+        return server;
     }
 
     /** The port the running server's web pages answer on. */

@@ -85,7 +85,7 @@ class PublicPagesTest {
             String due = org.epistle.core.games.DaysPerMove.format(
                     java.time.LocalDate.now(java.time.ZoneOffset.UTC).plusDays(3));
             String text = Site.html(strict.get("/games/" + game.gameId())).text();
-            assertTrue(text.contains("To be played by " + due + "."), text);
+            assertTrue(text.contains("To be played by " + due + ", "), text);
         }
     }
 
@@ -107,7 +107,7 @@ class PublicPagesTest {
             // The same date the game page gives, for a game not yet begun and for one whose last turn set it.
             assertEquals(due, row(doc, waiting.gameId()).selectFirst("td.deadline").text());
             assertEquals(due, row(doc, moved.gameId()).selectFirst("td.deadline").text());
-            assertTrue(Site.html(strict.get("/games/" + moved.gameId())).text().contains("To be played by " + due + "."));
+            assertTrue(Site.html(strict.get("/games/" + moved.gameId())).text().contains("To be played by " + due + ", "));
             assertNull(row(doc, over.gameId()).selectFirst("td.deadline"), "an ended game has no deadline");
             assertTrue(doc.selectFirst("h2:contains(Being played) + .table-wrap thead").text().contains("Play by"));
         }
