@@ -9,6 +9,7 @@ import org.epistle.core.games.Credentials;
 import org.epistle.core.games.DirectCommand;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.Seat;
+import org.epistle.core.games.TournamentService;
 import org.epistle.mailer.inbound.Disposition;
 import org.epistle.mailer.inbound.InboundSink;
 import org.epistle.mailer.inbound.InboundSink.Delivery;
@@ -158,6 +159,14 @@ public final class InboundHandler implements InboundSink {
         List<String> lines = commandLines(mail);
         Optional<DirectCommand> direct = CommandParser.parseDirect(lines);
         Optional<Credentials> credentials = credentials(mail, lines);
+        // Tournament entry: "join <tournament>" or "withdraw <tournament>", in a mail that names no game.
+        Optional<TournamentService.EntryCommand> entry = TournamentService.EntryCommand.parse(lines);
+        if (credentials.isEmpty() && entry.isPresent()) {
+            var answer = games.tournaments().byMail(sender, entry.get(), Optional.of(key));
+            LOG.info("mail {} from {}: tournament entry, {}", key, sender, answer.message());
+            afterCommit.run();
+            return;
+        }
         if (credentials.isEmpty()) {
             refuse(sender, key, "Your mail does not say which game it is for. Reply to one of the game's mails, "
                     + "or write 'move <game> <secret> <turn>' as the first line.");

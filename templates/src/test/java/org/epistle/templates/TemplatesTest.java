@@ -78,24 +78,29 @@ class TemplatesTest {
             entry("gameUrl", "http://127.0.0.1:7070/games/1234"),
             entry("playUrl", "http://127.0.0.1:7070/play/1234/abcdefghijklmnopqrst"),
             entry("instructions", "Reply to this mail with your turn on the first line, e.g. Nf3 & Bc4. Add #3 to be sure."),
-            entry("deadline", "2024-06-01 18:00 UTC"));
+            entry("deadline", "2024-06-01 18:00 UTC"),
+            entry("tournamentName", "Spring Marseillais"),
+            entry("heading", "Spring Marseillais has started"),
+            entry("paragraphs", List.of("You are number 2.", "Round 1: Black against Alice, game 12.")),
+            entry("crosstable", List.of("  #  Player  1  2  Pts  Place", "  1  Alice  ■  1    1  1", "  2  Bob    0  ■    0  2")));
 
     /** Every mail kind: one .ftl and one .ftlh each. */
     static final List<String> MAILS = List.of("game-started", "turn-accepted", "turn-rejected", "game-over",
-            "draw-offered", "draw-declined", "board", "history", "help", "refusal");
+            "draw-offered", "draw-declined", "board", "history", "help", "refusal", "tournament");
 
     /** The keys each mail cannot do without, as documented in templates/README.md. */
-    static final Map<String, List<String>> REQUIRED = Map.of(
-            "game-started", List.of("gameId", "variantName", "whiteName", "blackName", "diagram", "sideToMove", "turnNumber"),
-            "turn-accepted", List.of("gameId", "variantName", "playedTurn", "diagram", "sideToMove", "turnNumber"),
-            "turn-rejected", List.of("gameId", "variantName", "explanation", "diagram", "rawText"),
-            "game-over", List.of("gameId", "variantName", "result", "diagram"),
-            "draw-offered", List.of("gameId", "variantName", "recipientSide"),
-            "draw-declined", List.of("gameId", "variantName", "recipientSide"),
-            "board", List.of("gameId", "variantName", "diagram", "sideToMove", "turnNumber"),
-            "history", List.of("gameId", "variantName", "history"),
-            "help", List.of("instructions"),
-            "refusal", List.of("explanation"));
+    static final Map<String, List<String>> REQUIRED = Map.ofEntries(
+            entry("game-started", List.of("gameId", "variantName", "whiteName", "blackName", "diagram", "sideToMove", "turnNumber")),
+            entry("turn-accepted", List.of("gameId", "variantName", "playedTurn", "diagram", "sideToMove", "turnNumber")),
+            entry("turn-rejected", List.of("gameId", "variantName", "explanation", "diagram", "rawText")),
+            entry("game-over", List.of("gameId", "variantName", "result", "diagram")),
+            entry("draw-offered", List.of("gameId", "variantName", "recipientSide")),
+            entry("draw-declined", List.of("gameId", "variantName", "recipientSide")),
+            entry("board", List.of("gameId", "variantName", "diagram", "sideToMove", "turnNumber")),
+            entry("history", List.of("gameId", "variantName", "history")),
+            entry("help", List.of("instructions")),
+            entry("refusal", List.of("explanation")),
+            entry("tournament", List.of("heading", "paragraphs")));
 
     private final Templates templates = new Templates();
 

@@ -11,7 +11,9 @@ public enum MailKind {
     BOARD("board"),
     HISTORY("history"),
     HELP("help"),
-    REFUSAL("refusal");
+    REFUSAL("refusal"),
+    /** Every mail about a tournament rather than one game: entries, the start, withdrawals, the final table. */
+    TOURNAMENT("tournament");
 
     private final String template;
 

@@ -70,7 +70,12 @@ final class SampleMails {
             entry("history", List.of("1. e4", "1... e5/Nc6", "2. Bc4/Nf3")),
             entry("replyAddress", "moves+12.k3x9@epistle.localhost"),
             entry("gameUrl", "http://127.0.0.1:7070/games/12"),
-            entry("instructions", "Reply to this mail with your turn on the first line, e.g. Nf3/e4."));
+            entry("instructions", "Reply to this mail with your turn on the first line, e.g. Nf3/e4."),
+            entry("tournamentName", "Spring Marseillais"),
+            entry("heading", "Spring Marseillais has started"),
+            entry("paragraphs", List.of("You are number 2.", "Round 1: Black against Alice, game 12.")),
+            entry("crosstable", List.of("  #  Player   1  2  Pts  Place", "  1  Alice   ■  1    1  1",
+                    "  2  Jürgen  0  ■    0  2")));
 
     static OutboxMail mail(long id, MailKind kind) {
         return mail(id, kind, "Jürgen", "[Epistle] Game 12 · Marseillais · Black to move (turn 3)", MODEL);
