@@ -69,7 +69,9 @@ class MailComposerTest {
             MimeMessage m = roundTrip(compose(SampleMails.mail(7, kind)));
 
             Parts parts = Parts.of(m);
-            assertTrue(parts.text.contains("Game 12: Marseillais Chess"), parts.text);
+            // a tournament mail is about the tournament, not one of its games
+            String title = kind == MailKind.TOURNAMENT ? "Tournament: Spring Marseillais" : "Game 12: Marseillais Chess";
+            assertTrue(parts.text.contains(title), parts.text);
             assertFalse(parts.html.contains("${"), parts.html);
             if (parts.html.contains("cid:diagram")) {
                 assertTrue(parts.png != null, "the HTML shows the diagram, so the PNG is attached");
