@@ -447,6 +447,11 @@ public final class TournamentService {
         return db.jdbi().inTransaction(h -> new TournamentStore(h).byName(name).map(t -> view(h, t)));
     }
 
+    /** What the tournament's page depends on: equal versions, equal pages. Empty for an unknown tournament. */
+    public Optional<String> version(long tournamentId) {
+        return db.jdbi().withHandle(h -> new TournamentStore(h).version(tournamentId));
+    }
+
     /** A player's ratings, one per family of variants they have rated games in. */
     public List<FamilyRating> ratings(long playerId) {
         return db.jdbi().inTransaction(h -> new TournamentStore(h).ratings(playerId));

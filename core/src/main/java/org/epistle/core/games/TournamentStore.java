@@ -79,6 +79,28 @@ final class TournamentStore {
                 rs.getObject("created_at", OffsetDateTime.class).toInstant());
     }
 
+    /**
+     * What a tournament's page depends on, in one query: its state, how many games are decided, annulled
+     * and forfeited, and its list. Every change the service makes moves one of these figures (games only
+     * ever go from unfinished to counted, or to annulled), so equal versions mean equal pages.
+     */
+    Optional<String> version(long id) {
+        return h.createQuery("""
+                        SELECT t.state,
+                            (SELECT COUNT(*) FROM tournament_games g WHERE g.tournament_id = t.id AND g.outcome <> 'UNFINISHED'),
+                            (SELECT COUNT(*) FROM tournament_games g WHERE g.tournament_id = t.id AND g.outcome = 'ANNULLED'),
+                            (SELECT COUNT(*) FROM tournament_games g WHERE g.tournament_id = t.id
+                                AND g.outcome IN ('WHITE_WINS_BY_FORFEIT', 'BLACK_WINS_BY_FORFEIT')),
+                            (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id AND e.status = 'JOINED'),
+                            (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id AND e.status = 'WITHDRAWN'),
+                            (SELECT MAX(e.entered_at) FROM tournament_entrants e WHERE e.tournament_id = t.id)
+                        FROM tournaments t WHERE t.id = :id""")
+                .bind("id", id)
+                .map((rs, ctx) -> rs.getString(1) + "/" + rs.getLong(2) + "/" + rs.getLong(3) + "/" + rs.getLong(4)
+                        + "/" + rs.getLong(5) + "/" + rs.getLong(6) + "/" + rs.getString(7))
+                .findOne();
+    }
+
     // entrants
 
     List<Entrant> entrants(long tournamentId) {

@@ -16,19 +16,20 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** Benchmarks that print figures; targets are judged by a person, not asserted in tests. */
-@Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail, web.",
+@Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail, web, tournament.",
         "engine: perft from the start position, then the time to judge demanding turns (Momentum Chess) and one "
                 + "turn of each of the other physics variants, then the end-of-game search over whole turns "
                 + "(Progressive, Italian and English Progressive).",
         "mail: a move mail sent over SMTP until both players can read the notification over IMAP, against an "
                 + "in-process server with the embedded mail server on 127.0.0.1, beside the round trip of a plain message.",
         "web: requests per second and p99 of the game page and of a move sent with the move form, beside a bare "
-                + "Javalin endpoint, all in this process on 127.0.0.1."})
+                + "Javalin endpoint, all in this process on 127.0.0.1.",
+        "tournament: the p50 and p99 of a 20-player double round robin's crosstable page over HTTP on 127.0.0.1."})
 final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "SUITE", description = "engine, mail or web")
+    @Parameters(index = "0", paramLabel = "SUITE", description = "engine, mail, web or tournament")
     String suite;
 
     @Option(names = "--depth", defaultValue = "6", description = "engine: perft depth for the start position (default ${DEFAULT-VALUE}).")
@@ -65,7 +66,8 @@ final class BenchCommand implements Runnable {
             case "engine" -> engine();
             case "mail" -> mail();
             case "web" -> web();
-            default -> throw new UserInputException("unknown benchmark suite '" + suite + "'; known: engine, mail, web");
+            case "tournament" -> tournament();
+            default -> throw new UserInputException("unknown benchmark suite '" + suite + "'; known: engine, mail, web, tournament");
         }
     }
 
@@ -98,6 +100,25 @@ final class BenchCommand implements Runnable {
             throw e;
         } catch (Exception e) {
             throw new IllegalStateException("bench web failed: " + e, e);
+        }
+    }
+
+    @Option(names = "--players", defaultValue = "20", description = "tournament: players in the double round robin, 3 to 20 (default ${DEFAULT-VALUE}).")
+    int players;
+
+    @Option(names = "--requests", defaultValue = "1000", description = "tournament: page views timed (default ${DEFAULT-VALUE}).")
+    int requests;
+
+    private void tournament() {
+        if (players < 3 || players > 20 || requests < 1) {
+            throw new UserInputException("--players must be 3 to 20 and --requests at least 1");
+        }
+        try {
+            org.epistle.web.bench.TournamentBench.run(players, requests, spec.commandLine().getOut());
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException("bench tournament failed: " + e, e);
         }
     }
 

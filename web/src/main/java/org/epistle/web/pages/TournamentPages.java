@@ -35,6 +35,13 @@ public final class TournamentPages {
 
     private final GameService games;
     private final Templates templates;
+    /** The latest page of each tournament, behind its version and a newline; a handful of tournaments at most are live. */
+    private final Map<Long, String> pages = java.util.Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, String> eldest) {
+            return size() > 64;
+        }
+    });
 
     public TournamentPages(GameService games, Templates templates) {
         this.games = games;
@@ -59,8 +66,18 @@ public final class TournamentPages {
     }
 
     void tournament(Context ctx) {
-        TournamentView v = view(ctx);
-        html(ctx, templates.render("web/tournament.ftlh", model(v)));
+        long id = id(ctx);
+        // The version is read before the tournament: a page kept under it is never older than it.
+        String version = games.tournaments().version(id).orElseThrow(PageError::notFound);
+        String kept = pages.get(id);
+        if (kept != null && kept.startsWith(version + "\n")) {
+            html(ctx, kept.substring(version.length() + 1));
+            return;
+        }
+        TournamentView v = games.tournaments().view(id).orElseThrow(PageError::notFound);
+        String page = templates.render("web/tournament.ftlh", model(v));
+        pages.put(id, version + "\n" + page);
+        html(ctx, page);
     }
 
     /** The page's model; public for the bench, which renders it as the page does. */
@@ -134,11 +151,15 @@ public final class TournamentPages {
     }
 
     private TournamentView view(Context ctx) {
+        return games.tournaments().view(id(ctx)).orElseThrow(PageError::notFound);
+    }
+
+    private static long id(Context ctx) {
         String id = ctx.pathParam("id");
         if (!ID.matcher(id).matches()) {
             throw PageError.notFound();
         }
-        return games.tournaments().view(Long.parseLong(id)).orElseThrow(PageError::notFound);
+        return Long.parseLong(id);
     }
 
     static String description(Tournament t) {

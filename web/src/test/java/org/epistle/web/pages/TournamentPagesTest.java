@@ -69,6 +69,8 @@ class TournamentPagesTest {
     @Test
     void the_crosstable_shows_each_pairing_linked_to_its_game_with_totals_tie_breaks_and_places() {
         assertTrue(tournaments.start(id).isDone());
+        // seen once before any game ends: the page kept then must not be served after the results
+        assertEquals("0", Site.html(site.get("/tournaments/" + id)).select("table.crosstable td.points").first().text());
         site.games.adjudicate(gameOf(1, 1, 4), "1-0", "Dan stopped answering");
         site.games.adjudicate(gameOf(1, 2, 3), "1/2-1/2", "Agreed by telephone");
 

@@ -35,19 +35,31 @@ public record Crosstable(List<String> names, List<Row> rows, List<TieBreak> tieB
      */
     public static Crosstable of(List<String> names, List<GameResult> results, List<Long> gameIds, Standings standings) {
         int n = names.size();
+        // the games of each pair, in round order, found in one pass
+        List<List<List<Integer>>> between = new ArrayList<>();
+        for (int p = 0; p <= n; p++) {
+            List<List<Integer>> row = new ArrayList<>();
+            for (int q = 0; q <= n; q++) {
+                row.add(new ArrayList<>());
+            }
+            between.add(row);
+        }
+        for (int i = 0; i < results.size(); i++) {
+            GameResult r = results.get(i);
+            between.get(r.pairing().white()).get(r.pairing().black()).add(i);
+            between.get(r.pairing().black()).get(r.pairing().white()).add(i);
+        }
         List<Row> rows = new ArrayList<>();
         for (int p = 1; p <= n; p++) {
             List<Cell> cells = new ArrayList<>();
             for (int q = 1; q <= n; q++) {
                 List<Mark> marks = new ArrayList<>();
-                if (p != q) {
-                    for (int i = 0; i < results.size(); i++) {
-                        GameResult r = results.get(i);
-                        if (r.involves(p) && r.involves(q)) {
-                            marks.add(new Mark(symbol(r, p), gameIds.isEmpty() ? 0 : gameIds.get(i),
-                                    r.outcome() == Outcome.UNFINISHED));
-                        }
-                    }
+                List<Integer> games = new ArrayList<>(between.get(p).get(q));
+                games.sort(java.util.Comparator.comparingInt((Integer i) -> results.get(i).round()).thenComparing(i -> i));
+                for (int i : games) {
+                    GameResult r = results.get(i);
+                    marks.add(new Mark(symbol(r, p), gameIds.isEmpty() ? 0 : gameIds.get(i),
+                            r.outcome() == Outcome.UNFINISHED));
                 }
                 cells.add(new Cell(q, p == q, marks));
             }

@@ -21,6 +21,9 @@ public final class Standings {
     private final Scoring scoring;
     private final List<TieBreak> order;
     private final double[] points;
+    /** Each player's decided games, and how many games count for them (all but the annulled): asked often. */
+    private final List<List<GameResult>> decided;
+    private final int[] counted;
     private final List<Standing> table;
 
     private Standings(int players, List<GameResult> results, Scoring scoring, List<TieBreak> order) {
@@ -29,6 +32,11 @@ public final class Standings {
         this.scoring = scoring;
         this.order = List.copyOf(order);
         this.points = new double[players + 1];
+        this.counted = new int[players + 1];
+        this.decided = new ArrayList<>();
+        for (int p = 0; p <= players; p++) {
+            decided.add(new ArrayList<>());
+        }
         for (GameResult r : this.results) {
             if (r.pairing().white() > players || r.pairing().black() > players) {
                 throw new IllegalArgumentException("game " + r + " names a player beyond " + players);
@@ -36,6 +44,12 @@ public final class Standings {
             if (r.outcome().isDecided()) {
                 points[r.pairing().white()] += scoring.points(r.shareOf(r.pairing().white()));
                 points[r.pairing().black()] += scoring.points(r.shareOf(r.pairing().black()));
+                decided.get(r.pairing().white()).add(r);
+                decided.get(r.pairing().black()).add(r);
+            }
+            if (r.outcome() != Outcome.ANNULLED) {
+                counted[r.pairing().white()]++;
+                counted[r.pairing().black()]++;
             }
         }
         this.table = rank();
@@ -146,13 +160,12 @@ public final class Standings {
     }
 
     private List<GameResult> decidedGamesOf(int player) {
-        return results.stream().filter(r -> r.outcome().isDecided() && r.involves(player)).toList();
+        return decided.get(player);
     }
 
     /** Half the points the player could score from their games that count (all but the annulled). */
     private boolean scoredHalfOrMore(int player) {
-        long games = results.stream().filter(r -> r.involves(player) && r.outcome() != Outcome.ANNULLED).count();
-        return points[player] * 2 >= games * scoring.win();
+        return points[player] * 2 >= counted[player] * scoring.win();
     }
 
     private boolean haveAllMet(List<Integer> group) {
