@@ -387,8 +387,12 @@ public final class TournamentService {
             case "1/2-1/2" -> Outcome.DRAW;
             default -> Outcome.ANNULLED; // stopped without a result
         };
+        long tournamentId = store.tournamentOf(row.id()).orElseThrow();
+        // Two games of one tournament ending at once must not both see the other still unfinished and leave
+        // the tournament unfinished for ever: the last game's transaction waits here for the one before it.
+        store.lock(tournamentId);
         store.setOutcome(row.id(), Outcome.UNFINISHED, outcome);
-        Tournament t = store.byId(store.tournamentOf(row.id()).orElseThrow()).orElseThrow();
+        Tournament t = store.byId(tournamentId).orElseThrow();
         if (t.rated() && outcome.isPlayed()) {
             rate(h, row, outcome, at);
         }
