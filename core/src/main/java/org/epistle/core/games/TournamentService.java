@@ -461,6 +461,11 @@ public final class TournamentService {
         return db.jdbi().inTransaction(h -> new TournamentStore(h).ratings(playerId));
     }
 
+    /** The rated games behind a player's rating in a family, newest first. */
+    public List<RatedGame> ratedGames(long playerId, String family) {
+        return db.jdbi().inTransaction(h -> new TournamentStore(h).ratedGames(playerId, family));
+    }
+
     private TournamentView view(Handle h, Tournament t) {
         TournamentStore store = new TournamentStore(h);
         List<Entrant> entrants = store.entrants(t.id());

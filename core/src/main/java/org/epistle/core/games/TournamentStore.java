@@ -217,6 +217,25 @@ final class TournamentStore {
         return true;
     }
 
+    /** The rated games of a player in a family, newest first, as the player's page shows them. */
+    List<RatedGame> ratedGames(long playerId, String family) {
+        return h.createQuery("""
+                        SELECT r.game_id, r.white_player, r.black_player, w.name AS white_name, b.name AS black_name,
+                               g.result, r.white_before, r.white_after, r.black_before, r.black_after
+                        FROM rated_games r JOIN games g ON g.id = r.game_id
+                            JOIN players w ON w.id = r.white_player JOIN players b ON b.id = r.black_player
+                        WHERE r.family = :f AND (r.white_player = :p OR r.black_player = :p)
+                        ORDER BY r.rated_at DESC, r.game_id DESC""")
+                .bind("p", playerId).bind("f", family)
+                .map((rs, ctx) -> {
+                    boolean white = rs.getLong("white_player") == playerId;
+                    return new RatedGame(rs.getLong("game_id"), rs.getString(white ? "black_name" : "white_name"),
+                            white, rs.getString("result"), rs.getDouble(white ? "white_before" : "black_before"),
+                            rs.getDouble(white ? "white_after" : "black_after"));
+                })
+                .list();
+    }
+
     /** A player's ratings, one per family they have rated games in. */
     List<FamilyRating> ratings(long playerId) {
         return h.createQuery("""

@@ -15,6 +15,7 @@ import org.epistle.core.games.Tournament;
 import org.epistle.core.games.TournamentGame;
 import org.epistle.core.games.TournamentView;
 import org.epistle.core.games.tournament.Crosstable;
+import org.epistle.core.games.rating.VariantFamily;
 import org.epistle.core.games.tournament.TieBreak;
 import org.epistle.core.rules.variant.Variant;
 import org.epistle.core.rules.variant.VariantCatalog;
@@ -28,6 +29,8 @@ import org.epistle.templates.Templates;
  * <li>{@code GET /tournaments/{id}} the crosstable (each pairing's marks linked to their games,
  *     points, tie-breaks, places), and every game by round; before the start, the list of players</li>
  * <li>{@code GET /tournaments/{id}/games.pgn} every game as PGN, with the tournament as Event and its round</li>
+ * <li>{@code GET /players/{id}} a player's rating in each family of variants and the rated games behind it
+ *     (never their address)</li>
  * </ul>
  */
 public final class TournamentPages {
@@ -52,6 +55,7 @@ public final class TournamentPages {
         app.get("/tournaments", this::list);
         app.get("/tournaments/{id}", this::tournament);
         app.get("/tournaments/{id}/games.pgn", this::pgn);
+        app.get("/players/{id}", this::player);
     }
 
     void list(Context ctx) {
@@ -148,6 +152,24 @@ public final class TournamentPages {
         }
         ctx.header("Content-Disposition", "attachment; filename=\"epistle-tournament-" + v.tournament().id() + ".pgn\"");
         ctx.contentType("application/x-chess-pgn; charset=utf-8").result(all.toString());
+    }
+
+    void player(Context ctx) {
+        long id = id(ctx);
+        org.epistle.core.games.Player p = games.players().stream().filter(x -> x.id() == id).findFirst()
+                .orElseThrow(PageError::notFound);
+        List<Map<String, Object>> families = new ArrayList<>();
+        for (org.epistle.core.games.FamilyRating r : games.tournaments().ratings(id)) {
+            List<Map<String, Object>> rows = new ArrayList<>();
+            for (org.epistle.core.games.RatedGame g : games.tournaments().ratedGames(id, r.family())) {
+                rows.add(Map.of("href", "/games/" + g.gameId(), "game", Long.toString(g.gameId()),
+                        "opponent", g.opponent(), "colour", g.asWhite() ? "White" : "Black", "result", g.result(),
+                        "before", Long.toString(Math.round(g.before())), "after", Long.toString(Math.round(g.after()))));
+            }
+            families.add(Map.of("name", VariantFamily.byKey(r.family()).map(VariantFamily::name).orElse(r.family()),
+                    "rating", r.rating().label(), "games", Integer.toString(r.games()), "rows", rows));
+        }
+        html(ctx, templates.render("web/player.ftlh", Map.of("name", p.name(), "families", families)));
     }
 
     private TournamentView view(Context ctx) {

@@ -13,6 +13,9 @@ import org.epistle.core.games.TournamentAnswer;
 import org.epistle.core.games.TournamentGame;
 import org.epistle.core.games.TournamentService;
 import org.epistle.core.games.TournamentView;
+import org.epistle.core.games.rating.Encounter;
+import org.epistle.core.games.rating.Glicko2;
+import org.epistle.core.games.rating.Rating;
 import org.epistle.core.games.tournament.TournamentKind;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -107,6 +110,29 @@ class TournamentPagesTest {
         assertEquals(2, pgn.split("\\[Round \"2\"]").length - 1, pgn);
         assertTrue(pgn.contains("[White \"Dan\"]\n[Black \"Cat\"]\n[Result \"0-1\"]"), pgn);
         assertTrue(pgn.contains("[Variant \"italian-progressive\"]"), pgn);
+    }
+
+    /** Ann beat Dan in the rated tournament: her page shows her Progressive family rating and that game. */
+    @Test
+    void a_players_page_shows_the_rating_per_family_and_the_games_behind_it() {
+        tournaments.start(id);
+        long game = gameOf(1, 1, 4);
+        site.games.adjudicate(game, "1-0", "Dan stopped answering");
+        long ann = tournaments.view(id).orElseThrow().entrants().get(0).player().id();
+        Rating after = Glicko2.standard().rate(Rating.NEW, List.of(new Encounter(Rating.NEW, 1)));
+
+        HttpResponse<String> r = site.get("/players/" + ann);
+
+        assertEquals(200, r.statusCode());
+        Document doc = Site.html(r);
+        assertEquals("Ann", doc.selectFirst("h1").text());
+        assertEquals("Progressive family: " + after.label(), doc.selectFirst("section.rating h2").text());
+        assertEquals(List.of("#" + game, "Dan", "White", "1-0", "1500", Long.toString(Math.round(after.rating()))),
+                doc.select("section.rating tbody tr td").eachText());
+        assertTrue(!r.body().contains("ann@example.org"), "the address is never shown");
+        long ben = tournaments.view(id).orElseThrow().entrants().get(1).player().id();
+        assertEquals("No rated games yet.", Site.html(site.get("/players/" + ben)).select("main p").text());
+        assertEquals(404, site.get("/players/999").statusCode());
     }
 
     @Test
