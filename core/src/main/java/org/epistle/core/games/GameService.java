@@ -72,10 +72,6 @@ public final class GameService {
         return post;
     }
 
-    Instant clockNow() {
-        return now();
-    }
-
     /** The tournaments, whose games this service plays and reports the end of. */
     public TournamentService tournaments() {
         return tournaments;
