@@ -14,6 +14,7 @@ import org.epistle.core.games.Seat;
 import org.epistle.core.games.SeatClaim;
 import org.epistle.core.games.desk.PlayerCommand;
 import org.epistle.core.games.desk.PlayerCommands;
+import org.epistle.core.games.TournamentService;
 import org.epistle.mailer.inbound.Disposition;
 import org.epistle.mailer.inbound.InboundSink;
 import org.epistle.mailer.inbound.InboundSink.Delivery;
@@ -191,6 +192,14 @@ public final class InboundHandler implements InboundSink {
             return;
         }
         Optional<Credentials> credentials = credentials(mail, lines);
+        // Tournament entry: "join <tournament>" or "withdraw <tournament>", in a mail that names no game.
+        Optional<TournamentService.EntryCommand> entry = TournamentService.EntryCommand.parse(lines);
+        if (credentials.isEmpty() && entry.isPresent()) {
+            var answer = games.tournaments().byMail(sender, entry.get(), Optional.of(key));
+            LOG.info("mail {} from {}: tournament entry, {}", key, sender, answer.message());
+            afterCommit.run();
+            return;
+        }
         if (credentials.isEmpty()) {
             Optional<String> damaged = damagedTag(mail);
             refuse(sender, key, damaged.map(game -> "Your mail names game " + game + ", but the secret after it is "

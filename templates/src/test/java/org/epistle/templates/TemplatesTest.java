@@ -82,6 +82,10 @@ class TemplatesTest {
             entry("deadlineAt", "2024-06-01T18:00:00Z"),
             entry("clock", "You have 4 days 6 hours; Alice has 12 days."),
             entry("timeControl", "3 days a move"),
+            entry("tournamentName", "Spring Marseillais"),
+            entry("heading", "Spring Marseillais has started"),
+            entry("paragraphs", List.of("You are number 2.", "Round 1: Black against Alice, game 12.")),
+            entry("crosstable", List.of("  #  Player  1  2  Pts  Place", "  1  Alice  ■  1    1  1", "  2  Bob    0  ■    0  2")),
             entry("line", List.of("if Nf3 then Nc6", "if Bb5 then a6")),
             entry("lineNote", "Your conditional line is queued."),
             entry("headline", "Your games"),
@@ -104,7 +108,7 @@ class TemplatesTest {
 
     /** Every mail kind: one .ftl and one .ftlh each. */
     static final List<String> MAILS = List.of("game-started", "turn-accepted", "turn-rejected", "game-over",
-            "draw-offered", "draw-declined", "board", "history", "help", "refusal", "notice", "conditional-line", "desk", "digest", "clock-notice");
+            "draw-offered", "draw-declined", "board", "history", "help", "refusal", "notice", "conditional-line", "desk", "digest", "clock-notice", "tournament");
 
     /** The keys each mail cannot do without, as documented in templates/README.md. */
     static final Map<String, List<String>> REQUIRED = Map.ofEntries(
@@ -122,7 +126,8 @@ class TemplatesTest {
             Map.entry("conditional-line", List.of("gameId", "variantName", "lineNote", "line")),
             Map.entry("desk", List.of("deskGames", "deskUrl")),
             Map.entry("digest", List.of("deskGames", "deskUrl")),
-            Map.entry("clock-notice", List.of("explanation")));
+            Map.entry("clock-notice", List.of("explanation")),
+            Map.entry("tournament", List.of("heading", "paragraphs")));
 
     private final Templates templates = new Templates();
 

@@ -20,6 +20,7 @@ import org.epistle.web.pages.JettyErrors;
 import org.epistle.web.pages.PageError;
 import org.epistle.web.pages.SameOrigin;
 import org.epistle.web.pages.SecurityHeaders;
+import org.epistle.web.pages.TournamentPages;
 
 /**
  * The Javalin application: the game pages, the move form and the JSON view
@@ -92,6 +93,7 @@ public final class WebApp {
         app.get("/health", ctx -> ctx.contentType("text/plain; charset=utf-8").result("ok"));
         new GamePages(games, templates, new CsrfTokens(), afterCommit).register(app);
         new DeskPages(games, templates).register(app);
+        new TournamentPages(games, templates).register(app);
         new AdminPages(games, templates, afterCommit, isAdminSecret, new AdminSessions(Clock.systemUTC())).register(app);
 
         app.exception(PageError.class, (e, ctx) -> errors.render(ctx, e));

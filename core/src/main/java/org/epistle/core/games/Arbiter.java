@@ -104,7 +104,7 @@ final class Arbiter implements Command.Cases<Result> {
         }
         if (step instanceof ConditionalLine.Step.Follow follow) {
             ConditionalTable.store(h, game.id(), owner, follow.rest(), now);
-            Arbiter reply = new Arbiter(h, game, owner, waiting.pairs().get(0).text(), post, now);
+            Arbiter reply = new Arbiter(h, game, owner, waiting.pairs().get(0).text(), post, clocks, now);
             Result answered = reply.move(new Command.Move(follow.reply()));
             game = reply.game();
             if (answered.effect() != Result.Effect.TURN_PLAYED) {

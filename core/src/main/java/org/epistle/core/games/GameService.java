@@ -65,6 +65,7 @@ public final class GameService {
     private final InboundLedger inbound;
     private final Outbox outbox;
     private final Desks desks;
+    private final TournamentService tournaments;
 
     public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock) {
         this(db, identity, key, clock, DaysPerMove.NONE);
@@ -109,6 +110,16 @@ public final class GameService {
         this.inbound = new InboundLedger(db);
         this.outbox = new Outbox(db);
         this.desks = new Desks(identity, post, kept, new DeskLinks(key, deskLinkLife), game -> clock(game).deadlineAt());
+        this.tournaments = new TournamentService(db, this, clock);
+    }
+
+    Correspondence post() {
+        return post;
+    }
+
+    /** The tournaments, whose games this service plays and reports the end of. */
+    public TournamentService tournaments() {
+        return tournaments;
     }
 
     public MailIdentity identity() {
@@ -151,36 +162,48 @@ public final class GameService {
      * @throws IllegalArgumentException for an unknown variant or army, or a player address that is the server's own
      */
     public CreatedGame create(NewGame game) {
-        Variant variant = VariantCatalog.find(game.variantKey()).orElseThrow(() -> new IllegalArgumentException(
-                "There is no variant \"" + game.variantKey() + "\"; the variants are " + VariantCatalog.keys() + "."));
-        Army white = army(game.whiteArmyKey(), Side.WHITE);
-        Army black = army(game.blackArmyKey(), Side.BLACK);
+        Variant variant = variant(game.variantKey());
+        Ruleset rules = Ruleset.of(variant, army(game.whiteArmyKey(), Side.WHITE), army(game.blackArmyKey(), Side.BLACK));
+        checkNotOwnAddresses(game);
+        String start = Fen.write(Position.start(rules));
+        long id = retryingConflicts(() -> transaction(h -> create(h, rules, game, start, now())));
+        return new CreatedGame(id, SeatTokens.derive(key, id, Side.WHITE), SeatTokens.derive(key, id, Side.BLACK));
+    }
+
+    /**
+     * Creates a game from {@code start} inside the caller's transaction and writes both opening mails:
+     * the one way in for {@link #create} and for the games a tournament makes.
+     */
+    long create(Handle h, Ruleset rules, NewGame game, String start, Instant now) {
+        Player w = AddressBook.register(h, game.white(), now);
+        Player b = AddressBook.register(h, game.black(), now);
+        GameTable games = h.attach(GameTable.class);
+        long gameId = games.insert(rules.variant().key(), rules.army(Side.WHITE).key(), rules.army(Side.BLACK).key(), w.id(), b.id(),
+                start, now, game.timeControl().orElse(defaultControl).spec());
+        games.setRoot(gameId, post.rootMessageId(gameId));
+        for (Side side : Side.values()) {
+            h.attach(SeatTable.class).insert(gameId, side, SeatTokens.hash(SeatTokens.derive(key, gameId, side)));
+        }
+        Game created = load(h, gameId);
+        post.toBoth(h, created, MailKind.GAME_STARTED, MailModel::rules, now);
+        clocks.plan(h, created, now);
+        return gameId;
+    }
+
+    static Variant variant(String key) {
+        return VariantCatalog.find(key).orElseThrow(() -> new IllegalArgumentException(
+                "There is no variant \"" + key + "\"; the variants are " + VariantCatalog.keys() + "."));
+    }
+
+    void checkNotOwnAddresses(NewGame game) {
         for (Contact c : List.of(game.white(), game.black())) {
             if (identity.isOwnAddress(c.email())) {
                 throw new IllegalArgumentException(c.name() + "'s address " + c.email() + " is the server's own address");
             }
         }
-        String start = Fen.write(Position.start(Ruleset.of(variant, white, black)));
-        long id = retryingConflicts(() -> transaction(h -> {
-            Instant now = now();
-            Player w = AddressBook.register(h, game.white(), now);
-            Player b = AddressBook.register(h, game.black(), now);
-            GameTable games = h.attach(GameTable.class);
-            long gameId = games.insert(variant.key(), white.key(), black.key(), w.id(), b.id(), start, now,
-                    game.timeControl().orElse(defaultControl).spec());
-            games.setRoot(gameId, post.rootMessageId(gameId));
-            for (Side side : Side.values()) {
-                h.attach(SeatTable.class).insert(gameId, side, SeatTokens.hash(SeatTokens.derive(key, gameId, side)));
-            }
-            Game created = load(h, gameId);
-            post.toBoth(h, created, MailKind.GAME_STARTED, MailModel::rules, now);
-            clocks.plan(h, created, now);
-            return gameId;
-        }));
-        return new CreatedGame(id, SeatTokens.derive(key, id, Side.WHITE), SeatTokens.derive(key, id, Side.BLACK));
     }
 
-    private static Army army(String name, Side side) {
+    static Army army(String name, Side side) {
         String wanted = name == null || name.isBlank() ? NewGame.DEFAULT_ARMY : name;
         return Armies.byKey(wanted).or(() -> Armies.byName(wanted)).orElseThrow(() -> new IllegalArgumentException(
                 "There is no army \"" + name + "\" for " + side.label() + "; the armies are " + Armies.keys() + "."));
@@ -442,7 +465,11 @@ public final class GameService {
         for (int attempt = 1; ; attempt++) {
             try {
                 Arbiter[] used = new Arbiter[1];
-                Result result = withInbound(mail, h -> command.accept(used[0] = arbiter(h, seat, text)));
+                Result result = withInbound(mail, h -> {
+                    Result r = command.accept(used[0] = arbiter(h, seat, text));
+                    tournaments.gameEnded(h, used[0].game().row(), now()); // a tournament game is counted as it ends
+                    return r;
+                });
                 kept.keep(used[0].game()); // committed: the next command on this game starts from it
                 return result;
             } catch (AlreadyHandled e) {
@@ -612,24 +639,16 @@ public final class GameService {
             throw new IllegalArgumentException("a reason is required");
         }
         String because = clip(why, 1000);
+        boolean aborted = result.equals(ABORTED);
         retryingConflicts(() -> transaction(h -> {
             Instant now = now();
-            Game game = load(h, gameId);
-            if (!game.row().isActive()) {
+            if (!load(h, gameId).row().isActive()) {
                 throw new IllegalStateException("game " + gameId + " has already ended");
             }
-            boolean aborted = result.equals(ABORTED);
-            GameRow next = aborted ? game.row().ended(GameState.ABORTED, null, "aborted by the admin", because, now)
-                    : game.row().ended(GameState.FINISHED, result, "adjudication", because, now);
-            if (h.attach(GameTable.class).update(game.row(), next) != 1) {
-                throw new GameChanged(gameId);
-            }
-            Game ended = game.with(next);
-            String sentence = aborted ? "The game was stopped by the admin." : Ending.sentence(result, "adjudication");
-            post.toBoth(h, ended, MailKind.GAME_OVER, m -> m.history()
-                    .put("result", aborted ? "*" : result)
-                    .put("explanation", because)
-                    .put("ending", sentence + " The admin's reason: " + because), now);
+            end(h, gameId, aborted ? GameState.ABORTED : GameState.FINISHED, aborted ? null : result,
+                    aborted ? "aborted by the admin" : "adjudication", because,
+                    (aborted ? "The game was stopped by the admin." : Ending.sentence(result, "adjudication"))
+                            + " The admin's reason: " + because, now);
             return gameId;
         }));
     }
@@ -656,6 +675,7 @@ public final class GameService {
                     }
                     Game game = load(h, job.gameId());
                     clocks.run(h, job, game, post, now);
+                    tournaments.gameEnded(h, load(h, job.gameId()).row(), now); // a timeout counts in its tournament
                     return true;
                 });
                 if (done) {
@@ -729,6 +749,28 @@ public final class GameService {
         } catch (AlreadyHandled e) {
             return alreadyHandled(mail);
         }
+    }
+
+    /**
+     * Ends an active game by a decision from outside the board (the admin's, a tournament's forfeit) inside
+     * the caller's transaction, and mails both players the game-over mail with the reason.
+     *
+     * @param result null when the game is stopped without one
+     * @param ending the sentence that tells how it ended, with the reason
+     */
+    void end(Handle h, long gameId, GameState state, String result, String termination, String because,
+             String ending, Instant now) {
+        Game game = load(h, gameId);
+        GameRow next = game.row().ended(state, result, termination, because, now);
+        if (h.attach(GameTable.class).update(game.row(), next) != 1) {
+            throw new GameChanged(gameId);
+        }
+        Game ended = game.with(next);
+        post.toBoth(h, ended, MailKind.GAME_OVER, m -> m.history()
+                .put("result", result == null ? "*" : result)
+                .put("explanation", because)
+                .put("ending", ending), now);
+        tournaments.gameEnded(h, next, now);
     }
 
     /** Every registered player, in the order they registered. */

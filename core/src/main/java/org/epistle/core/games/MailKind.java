@@ -25,7 +25,9 @@ public enum MailKind {
     /** The daily digest: the games where it is the player's move. */
     DIGEST("digest"),
     /** A clock's news: a reminder, extra time given, an opponent's leave starting or ending. */
-    CLOCK_NOTICE("clock-notice");
+    CLOCK_NOTICE("clock-notice"),
+    /** Every mail about a tournament rather than one game: entries, the start, withdrawals, the final table. */
+    TOURNAMENT("tournament");
 
     private final String template;
 

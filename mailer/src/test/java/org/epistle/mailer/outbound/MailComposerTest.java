@@ -69,9 +69,12 @@ class MailComposerTest {
             MimeMessage m = roundTrip(compose(SampleMails.mail(7, kind)));
 
             Parts parts = Parts.of(m);
-            // the desk and the digest are about the player, and list the game among theirs
+            // the desk and the digest are about the player, and list the game among theirs; a tournament mail is about
+            // the tournament, not one of its games
             boolean aboutThePlayer = kind == MailKind.DESK || kind == MailKind.DIGEST;
-            assertTrue(parts.text.contains(aboutThePlayer ? "Game 12, Marseillais Chess" : "Game 12: Marseillais Chess"), parts.text);
+            String title = kind == MailKind.TOURNAMENT ? "Tournament: Spring Marseillais"
+                    : aboutThePlayer ? "Game 12, Marseillais Chess" : "Game 12: Marseillais Chess";
+            assertTrue(parts.text.contains(title), parts.text);
             assertFalse(parts.html.contains("${"), parts.html);
             if (parts.html.contains("cid:diagram")) {
                 assertTrue(parts.png != null, "the HTML shows the diagram, so the PNG is attached");

@@ -78,7 +78,12 @@ final class SampleMails {
                     entry("side", "Black"), entry("opponentName", "Alice"), entry("turnNumber", 3), entry("yourMove", true),
                     entry("whoseMove", "your move"), entry("timeLeft", ""), entry("deadline", ""),
                     entry("playUrl", "http://127.0.0.1:7070/play/12/abcdefghijklmnopqrst"),
-                    entry("gameUrl", "http://127.0.0.1:7070/games/12"), entry("line", List.of())))));
+                    entry("gameUrl", "http://127.0.0.1:7070/games/12"), entry("line", List.of())))),
+            entry("tournamentName", "Spring Marseillais"),
+            entry("heading", "Spring Marseillais has started"),
+            entry("paragraphs", List.of("You are number 2.", "Round 1: Black against Alice, game 12.")),
+            entry("crosstable", List.of("  #  Player   1  2  Pts  Place", "  1  Alice   ■  1    1  1",
+                    "  2  Jürgen  0  ■    0  2")));
 
     static OutboxMail mail(long id, MailKind kind) {
         return mail(id, kind, "Jürgen", "[Epistle] Game 12 · Marseillais · Black to move (turn 3)", MODEL);

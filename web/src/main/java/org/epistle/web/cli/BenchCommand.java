@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** Benchmarks that print figures; targets are judged by a person, not asserted in tests. */
-@Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail, web, clock.",
+@Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail, web, clock, tournament.",
         "engine: perft from the start position, then the time to judge demanding turns (Momentum Chess) and one "
                 + "turn of each of the other physics variants, then the end-of-game search over whole turns "
                 + "(Progressive, Italian and English Progressive).",
@@ -25,12 +25,13 @@ import picocli.CommandLine.Parameters;
         "web: requests per second and p99 of the game page and of a move sent with the move form, beside a bare "
                 + "Javalin endpoint, all in this process on 127.0.0.1.",
         "clock: the scheduler's scan for due reminders and timeouts among many active games (default 100000) in an H2 "
-                + "file database, p50/p99 after a warm-up as long as the measured time, and the load average."})
+                + "file database, p50/p99 after a warm-up as long as the measured time, and the load average.",
+        "tournament: the p50 and p99 of a 20-player double round robin's crosstable page over HTTP on 127.0.0.1."})
 final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "SUITE", description = "engine, mail, web or clock")
+    @Parameters(index = "0", paramLabel = "SUITE", description = "engine, mail, web, clock or tournament")
     String suite;
 
     @Option(names = "--depth", defaultValue = "6", description = "engine: perft depth for the start position (default ${DEFAULT-VALUE}).")
@@ -70,7 +71,8 @@ final class BenchCommand implements Runnable {
             case "mail" -> mail();
             case "web" -> web();
             case "clock" -> clock();
-            default -> throw new UserInputException("unknown benchmark suite '" + suite + "'; known: engine, mail, web, clock");
+            case "tournament" -> tournament();
+            default -> throw new UserInputException("unknown benchmark suite '" + suite + "'; known: engine, mail, web, clock, tournament");
         }
     }
 
@@ -119,6 +121,25 @@ final class BenchCommand implements Runnable {
             throw e;
         } catch (Exception e) {
             throw new IllegalStateException("bench clock failed: " + e, e);
+        }
+    }
+
+    @Option(names = "--players", defaultValue = "20", description = "tournament: players in the double round robin, 3 to 20 (default ${DEFAULT-VALUE}).")
+    int players;
+
+    @Option(names = "--requests", defaultValue = "1000", description = "tournament: page views timed (default ${DEFAULT-VALUE}).")
+    int requests;
+
+    private void tournament() {
+        if (players < 3 || players > 20 || requests < 1) {
+            throw new UserInputException("--players must be 3 to 20 and --requests at least 1");
+        }
+        try {
+            org.epistle.web.bench.TournamentBench.run(players, requests, spec.commandLine().getOut());
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException("bench tournament failed: " + e, e);
         }
     }
 

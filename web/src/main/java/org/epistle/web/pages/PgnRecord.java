@@ -23,12 +23,17 @@ final class PgnRecord {
     }
 
     static String of(GameView v, String site) {
+        return of(v, site, "Epistle game " + v.id(), "-");
+    }
+
+    /** The record with the Event and Round tags of the tournament the game belongs to. */
+    static String of(GameView v, String site, String event, String round) {
         String result = v.state() == GameState.FINISHED ? v.result().orElse("*") : "*";
         StringBuilder sb = new StringBuilder();
-        tag(sb, "Event", "Epistle game " + v.id());
+        tag(sb, "Event", event);
         tag(sb, "Site", site);
         tag(sb, "Date", DATE.format(v.createdAt()));
-        tag(sb, "Round", "-");
+        tag(sb, "Round", round);
         tag(sb, "White", v.white().name());
         tag(sb, "Black", v.black().name());
         tag(sb, "Result", result);

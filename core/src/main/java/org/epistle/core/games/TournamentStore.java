@@ -1,0 +1,250 @@
+package org.epistle.core.games;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Optional;
+import org.epistle.core.games.rating.Rating;
+import org.epistle.core.games.tournament.Outcome;
+import org.epistle.core.games.tournament.Scoring;
+import org.epistle.core.games.tournament.TieBreak;
+import org.epistle.core.games.tournament.TieRule;
+import org.epistle.core.games.tournament.TournamentKind;
+import org.epistle.core.games.tournament.TournamentState;
+import org.epistle.core.games.tournament.WithdrawalRule;
+import org.jdbi.v3.core.Handle;
+
+/** The tournament and rating tables (V6), read and written inside the caller's transaction. */
+final class TournamentStore {
+    private static final String TOURNAMENT = """
+            SELECT id, name, variant, white_army, black_army, time_control, kind, scoring, tie_breaks, tie_rule,
+                   withdrawal_rule, start_fen, max_players, rated, state, created_at
+            FROM tournaments""";
+
+    private final Handle h;
+
+    TournamentStore(Handle h) {
+        this.h = h;
+    }
+
+    long insert(NewTournament t, Instant at) {
+        return h.createUpdate("""
+                        INSERT INTO tournaments (name, variant, white_army, black_army, time_control, kind, scoring,
+                            tie_breaks, tie_rule, withdrawal_rule, start_fen, max_players, rated, state, created_at)
+                        VALUES (:name, :variant, :white, :black, :tc, :kind, :scoring, :tb, :tieRule, :wr, :fen,
+                            :max, :rated, 'OPEN', :at)""")
+                .bind("name", t.name()).bind("variant", t.variantKey()).bind("white", t.whiteArmyKey())
+                .bind("black", t.blackArmyKey()).bind("tc", t.timeControl()).bind("kind", t.kind().name())
+                .bind("scoring", t.scoring().name()).bind("tb", TieBreak.codes(t.tieBreaks()))
+                .bind("tieRule", t.tieRule().name()).bind("wr", t.withdrawalRule().name()).bind("fen", t.startFen())
+                .bind("max", t.maxPlayers()).bind("rated", t.rated()).bind("at", at)
+                .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
+    }
+
+    Optional<Tournament> byId(long id) {
+        return h.createQuery(TOURNAMENT + " WHERE id = :id").bind("id", id).map((rs, ctx) -> tournament(rs)).findOne();
+    }
+
+    /** By name, ignoring case, as players write it after {@code join}. */
+    Optional<Tournament> byName(String name) {
+        return h.createQuery(TOURNAMENT + " WHERE LOWER(name) = LOWER(:name)").bind("name", name.strip())
+                .map((rs, ctx) -> tournament(rs)).findOne();
+    }
+
+    List<Tournament> all() {
+        return h.createQuery(TOURNAMENT + " ORDER BY id").map((rs, ctx) -> tournament(rs)).list();
+    }
+
+    /** Moves the tournament from one state to the next; false when it was not in {@code from} (someone was first). */
+    boolean changeState(long id, TournamentState from, TournamentState to, Instant at) {
+        String stamp = to == TournamentState.PLAYING ? ", started_at = :at" : to == TournamentState.FINISHED ? ", finished_at = :at" : "";
+        return h.createUpdate("UPDATE tournaments SET state = :to" + stamp + " WHERE id = :id AND state = :from")
+                .bind("id", id).bind("from", from.name()).bind("to", to.name()).bind("at", at).execute() == 1;
+    }
+
+    /** Locks the tournament's row for the rest of the transaction, so entries and the start take turns. */
+    void lock(long id) {
+        h.createQuery("SELECT id FROM tournaments WHERE id = :id FOR UPDATE").bind("id", id).mapTo(Long.class).findOne();
+    }
+
+    private static Tournament tournament(ResultSet rs) throws SQLException {
+        return new Tournament(rs.getLong("id"), rs.getString("name"), rs.getString("variant"),
+                rs.getString("white_army"), rs.getString("black_army"), rs.getString("time_control"),
+                TournamentKind.valueOf(rs.getString("kind")), Scoring.valueOf(rs.getString("scoring")),
+                TieBreak.parseOrder(rs.getString("tie_breaks")), TieRule.valueOf(rs.getString("tie_rule")),
+                WithdrawalRule.valueOf(rs.getString("withdrawal_rule")), Optional.ofNullable(rs.getString("start_fen")),
+                rs.getInt("max_players"), rs.getBoolean("rated"), TournamentState.valueOf(rs.getString("state")),
+                rs.getObject("created_at", OffsetDateTime.class).toInstant());
+    }
+
+    /**
+     * What a tournament's page depends on, in one query: its state, how many games are decided, annulled
+     * and forfeited, and its list. Every change the service makes moves one of these figures (games only
+     * ever go from unfinished to counted, or to annulled), so equal versions mean equal pages.
+     */
+    Optional<String> version(long id) {
+        return h.createQuery("""
+                        SELECT t.state,
+                            (SELECT COUNT(*) FROM tournament_games g WHERE g.tournament_id = t.id AND g.outcome <> 'UNFINISHED'),
+                            (SELECT COUNT(*) FROM tournament_games g WHERE g.tournament_id = t.id AND g.outcome = 'ANNULLED'),
+                            (SELECT COUNT(*) FROM tournament_games g WHERE g.tournament_id = t.id
+                                AND g.outcome IN ('WHITE_WINS_BY_FORFEIT', 'BLACK_WINS_BY_FORFEIT')),
+                            (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id AND e.status = 'JOINED'),
+                            (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id AND e.status = 'WITHDRAWN'),
+                            (SELECT MAX(e.entered_at) FROM tournament_entrants e WHERE e.tournament_id = t.id)
+                        FROM tournaments t WHERE t.id = :id""")
+                .bind("id", id)
+                .map((rs, ctx) -> rs.getString(1) + "/" + rs.getLong(2) + "/" + rs.getLong(3) + "/" + rs.getLong(4)
+                        + "/" + rs.getLong(5) + "/" + rs.getLong(6) + "/" + rs.getString(7))
+                .findOne();
+    }
+
+    // entrants
+
+    List<Entrant> entrants(long tournamentId) {
+        return h.createQuery("""
+                        SELECT p.id, p.name, p.email, e.status, e.pairing_number
+                        FROM tournament_entrants e JOIN players p ON p.id = e.player_id
+                        WHERE e.tournament_id = :t
+                        ORDER BY COALESCE(e.pairing_number, 0), e.entered_at, p.id""")
+                .bind("t", tournamentId)
+                .map((rs, ctx) -> new Entrant(new Player(rs.getLong("id"), rs.getString("name"), rs.getString("email")),
+                        Entrant.Status.valueOf(rs.getString("status")), rs.getInt("pairing_number")))
+                .list();
+    }
+
+    void enter(long tournamentId, long playerId, Entrant.Status status, Instant at) {
+        h.createUpdate("""
+                        INSERT INTO tournament_entrants (tournament_id, player_id, status, entered_at)
+                        VALUES (:t, :p, :s, :at)""")
+                .bind("t", tournamentId).bind("p", playerId).bind("s", status.name()).bind("at", at).execute();
+    }
+
+    void setStatus(long tournamentId, long playerId, Entrant.Status status, Instant at) {
+        h.createUpdate("UPDATE tournament_entrants SET status = :s, entered_at = :at WHERE tournament_id = :t AND player_id = :p")
+                .bind("t", tournamentId).bind("p", playerId).bind("s", status.name()).bind("at", at).execute();
+    }
+
+    /** Withdrawal during play keeps the entered time: it is the pairing order. */
+    void withdraw(long tournamentId, long playerId) {
+        h.createUpdate("UPDATE tournament_entrants SET status = 'WITHDRAWN' WHERE tournament_id = :t AND player_id = :p")
+                .bind("t", tournamentId).bind("p", playerId).execute();
+    }
+
+    void number(long tournamentId, long playerId, int number) {
+        h.createUpdate("UPDATE tournament_entrants SET pairing_number = :n WHERE tournament_id = :t AND player_id = :p")
+                .bind("t", tournamentId).bind("p", playerId).bind("n", number).execute();
+    }
+
+    // games
+
+    void addGame(long tournamentId, long gameId, int round, int white, int black) {
+        h.createUpdate("""
+                        INSERT INTO tournament_games (game_id, tournament_id, round, white_number, black_number, outcome)
+                        VALUES (:g, :t, :r, :w, :b, 'UNFINISHED')""")
+                .bind("g", gameId).bind("t", tournamentId).bind("r", round).bind("w", white).bind("b", black).execute();
+    }
+
+    List<TournamentGame> games(long tournamentId) {
+        return h.createQuery("""
+                        SELECT game_id, round, white_number, black_number, outcome FROM tournament_games
+                        WHERE tournament_id = :t ORDER BY round, game_id""")
+                .bind("t", tournamentId).map((rs, ctx) -> game(rs)).list();
+    }
+
+    /** The tournament a game belongs to, and the game as the tournament counts it. */
+    Optional<Long> tournamentOf(long gameId) {
+        return h.createQuery("SELECT tournament_id FROM tournament_games WHERE game_id = :g")
+                .bind("g", gameId).mapTo(Long.class).findOne();
+    }
+
+    Optional<TournamentGame> game(long gameId) {
+        return h.createQuery("SELECT game_id, round, white_number, black_number, outcome FROM tournament_games WHERE game_id = :g")
+                .bind("g", gameId).map((rs, ctx) -> game(rs)).findOne();
+    }
+
+    /** Sets how a game counts; only from {@code from}, so a game is recorded once. */
+    boolean setOutcome(long gameId, Outcome from, Outcome to) {
+        return h.createUpdate("UPDATE tournament_games SET outcome = :to WHERE game_id = :g AND outcome = :from")
+                .bind("g", gameId).bind("from", from.name()).bind("to", to.name()).execute() == 1;
+    }
+
+    private static TournamentGame game(ResultSet rs) throws SQLException {
+        return new TournamentGame(rs.getLong("game_id"), rs.getInt("round"), rs.getInt("white_number"),
+                rs.getInt("black_number"), Outcome.valueOf(rs.getString("outcome")));
+    }
+
+    // ratings
+
+    Optional<Rating> rating(long playerId, String family) {
+        return h.createQuery("SELECT rating, deviation, volatility FROM ratings WHERE player_id = :p AND family = :f")
+                .bind("p", playerId).bind("f", family)
+                .map((rs, ctx) -> new Rating(rs.getDouble(1), rs.getDouble(2), rs.getDouble(3))).findOne();
+    }
+
+    void putRating(long playerId, String family, Rating r, Instant at) {
+        int updated = h.createUpdate("""
+                        UPDATE ratings SET rating = :r, deviation = :d, volatility = :v, games = games + 1, updated_at = :at
+                        WHERE player_id = :p AND family = :f""")
+                .bind("p", playerId).bind("f", family).bind("r", r.rating()).bind("d", r.deviation())
+                .bind("v", r.volatility()).bind("at", at).execute();
+        if (updated == 0) {
+            h.createUpdate("""
+                            INSERT INTO ratings (player_id, family, rating, deviation, volatility, games, updated_at)
+                            VALUES (:p, :f, :r, :d, :v, 1, :at)""")
+                    .bind("p", playerId).bind("f", family).bind("r", r.rating()).bind("d", r.deviation())
+                    .bind("v", r.volatility()).bind("at", at).execute();
+        }
+    }
+
+    /** Records a rated game once; false when it was rated before. */
+    boolean rateGame(long gameId, String family, long white, long black, Rating whiteBefore, Rating whiteAfter,
+                     Rating blackBefore, Rating blackAfter, Instant at) {
+        boolean known = h.createQuery("SELECT COUNT(*) FROM rated_games WHERE game_id = :g").bind("g", gameId)
+                .mapTo(Integer.class).one() > 0;
+        if (known) {
+            return false;
+        }
+        h.createUpdate("""
+                        INSERT INTO rated_games (game_id, family, white_player, black_player, white_before, white_after,
+                            black_before, black_after, rated_at)
+                        VALUES (:g, :f, :w, :b, :wb, :wa, :bb, :ba, :at)""")
+                .bind("g", gameId).bind("f", family).bind("w", white).bind("b", black)
+                .bind("wb", whiteBefore.rating()).bind("wa", whiteAfter.rating())
+                .bind("bb", blackBefore.rating()).bind("ba", blackAfter.rating()).bind("at", at).execute();
+        return true;
+    }
+
+    /** The rated games of a player in a family, newest first, as the player's page shows them. */
+    List<RatedGame> ratedGames(long playerId, String family) {
+        return h.createQuery("""
+                        SELECT r.game_id, r.white_player, r.black_player, w.name AS white_name, b.name AS black_name,
+                               g.result, r.white_before, r.white_after, r.black_before, r.black_after
+                        FROM rated_games r JOIN games g ON g.id = r.game_id
+                            JOIN players w ON w.id = r.white_player JOIN players b ON b.id = r.black_player
+                        WHERE r.family = :f AND (r.white_player = :p OR r.black_player = :p)
+                        ORDER BY r.rated_at DESC, r.game_id DESC""")
+                .bind("p", playerId).bind("f", family)
+                .map((rs, ctx) -> {
+                    boolean white = rs.getLong("white_player") == playerId;
+                    return new RatedGame(rs.getLong("game_id"), rs.getString(white ? "black_name" : "white_name"),
+                            white, rs.getString("result"), rs.getDouble(white ? "white_before" : "black_before"),
+                            rs.getDouble(white ? "white_after" : "black_after"));
+                })
+                .list();
+    }
+
+    /** A player's ratings, one per family they have rated games in. */
+    List<FamilyRating> ratings(long playerId) {
+        return h.createQuery("""
+                        SELECT family, rating, deviation, volatility, games FROM ratings
+                        WHERE player_id = :p ORDER BY family""")
+                .bind("p", playerId)
+                .map((rs, ctx) -> new FamilyRating(rs.getString("family"),
+                        new Rating(rs.getDouble("rating"), rs.getDouble("deviation"), rs.getDouble("volatility")),
+                        rs.getInt("games")))
+                .list();
+    }
+}

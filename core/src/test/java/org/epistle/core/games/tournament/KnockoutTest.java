@@ -1,0 +1,118 @@
+package org.epistle.core.games.tournament;
+
+import static org.epistle.core.games.tournament.Outcome.BLACK_WINS;
+import static org.epistle.core.games.tournament.Outcome.DRAW;
+import static org.epistle.core.games.tournament.Outcome.UNFINISHED;
+import static org.epistle.core.games.tournament.Outcome.WHITE_WINS;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.epistle.core.games.tournament.KnockoutBracket.Tie;
+import org.epistle.core.games.tournament.KnockoutMatch.Decision;
+import org.epistle.core.games.tournament.KnockoutMatch.Playing;
+import org.epistle.core.games.tournament.KnockoutMatch.Won;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class KnockoutTest {
+
+    @Test
+    void eight_players_are_seeded_one_against_eight_and_one_and_two_meet_only_in_the_final() {
+        KnockoutBracket b = KnockoutBracket.of(8);
+        assertEquals(List.of(1, 8, 4, 5, 2, 7, 3, 6), b.seedLines());
+        assertEquals("[1 v 8, 4 v 5, 2 v 7, 3 v 6]", b.firstRound().toString());
+        assertEquals(3, b.rounds());
+    }
+
+    @Test
+    void byes_go_to_the_top_seeds() {
+        KnockoutBracket b = KnockoutBracket.of(6);
+        assertEquals(8, b.size());
+        assertEquals("[1 (bye), 4 v 5, 2 (bye), 3 v 6]", b.firstRound().toString());
+        assertEquals("[1 (bye), 8 v 9, 4 (bye), 5 (bye), 2 (bye), 7 v 10, 3 (bye), 6 (bye)]",
+                KnockoutBracket.of(10).firstRound().toString());
+    }
+
+    @Test
+    void sixty_four_players_fill_the_bracket_once_each() {
+        KnockoutBracket b = KnockoutBracket.of(64);
+        Set<Integer> seen = new HashSet<>();
+        for (Tie t : b.firstRound()) {
+            assertEquals(65, t.higher() + t.lower(), t.toString());
+            assertTrue(seen.add(t.higher()) && seen.add(t.lower()));
+        }
+        assertEquals(64, seen.size());
+        assertEquals(6, b.rounds());
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 3, 65, 200})
+    void fields_outside_four_to_sixty_four_are_refused(int players) {
+        var e = assertThrows(IllegalArgumentException.class, () -> KnockoutBracket.of(players));
+        assertEquals("a knockout is for 4 to 64 players, not " + players, e.getMessage());
+    }
+
+    @Test
+    void winners_meet_their_neighbours_the_better_seed_white_first() {
+        assertEquals("[1 v 5, 2 v 3]", KnockoutBracket.nextRound(1, List.of(1, 5, 2, 3)).toString());
+        assertEquals(2, KnockoutBracket.nextRound(1, List.of(1, 5, 2, 3)).get(0).round());
+    }
+
+    private static KnockoutMatch match(long tournament) {
+        return new KnockoutMatch(tournament, new Tie(1, 2, 4, 5));
+    }
+
+    @Test
+    void the_colours_swap_every_game() {
+        KnockoutMatch m = match(1);
+        assertEquals(List.of("4-5", "5-4", "4-5", "5-4"),
+                List.of(m.game(1), m.game(2), m.game(3), m.game(4)).stream().map(Pairing::toString).toList());
+    }
+
+    @Test
+    void a_match_won_in_two_games() {
+        // 4 wins with White, then draws with Black: 1½-½.
+        assertEquals(new Won(4, Decision.GAMES), match(1).state(List.of(WHITE_WINS, DRAW), TieRule.LOTS, 0, 0));
+        // 5 wins with White in game 2 after a draw.
+        assertEquals(new Won(5, Decision.GAMES), match(1).state(List.of(DRAW, WHITE_WINS), TieRule.LOTS, 0, 0));
+        assertEquals(new Playing(2), match(1).state(List.of(WHITE_WINS, UNFINISHED), TieRule.LOTS, 0, 0));
+    }
+
+    @Test
+    void a_level_match_goes_to_two_more_games() {
+        // Each wins with White: 1-1.
+        List<Outcome> level = List.of(WHITE_WINS, WHITE_WINS);
+        assertEquals(new Playing(4), match(1).state(level, TieRule.LOTS, 0, 0));
+        assertEquals(new Playing(4), match(1).state(List.of(WHITE_WINS, WHITE_WINS, DRAW, UNFINISHED),
+                TieRule.LOTS, 0, 0));
+        // Game 4: 4 has Black and wins: 4 goes through 2½-1½.
+        assertEquals(new Won(4, Decision.EXTRA_GAMES), match(1).state(List.of(WHITE_WINS, WHITE_WINS, DRAW, BLACK_WINS),
+                TieRule.LOTS, 0, 0));
+    }
+
+    @Test
+    void still_level_after_four_the_better_rated_goes_through() {
+        List<Outcome> level = List.of(WHITE_WINS, WHITE_WINS, DRAW, DRAW);
+        assertEquals(new Won(5, Decision.RATING), match(1).state(level, TieRule.BETTER_RATED, 1500, 1620));
+        assertEquals(new Won(4, Decision.RATING), match(1).state(level, TieRule.BETTER_RATED, 1700, 1620));
+        assertEquals(new Won(4, Decision.RATING), match(1).state(level, TieRule.BETTER_RATED, 1500, 1500));
+    }
+
+    @Test
+    void lots_are_the_same_every_time_for_a_tournament_and_differ_between_tournaments() {
+        List<Outcome> level = List.of(DRAW, DRAW, DRAW, DRAW);
+        Set<Integer> winners = new HashSet<>();
+        for (long t = 1; t <= 20; t++) {
+            Won first = (Won) match(t).state(level, TieRule.LOTS, 0, 0);
+            assertEquals(Decision.LOTS, first.by());
+            assertEquals(first, match(t).state(level, TieRule.LOTS, 0, 0));
+            winners.add(first.winner());
+        }
+        assertEquals(Set.of(4, 5), winners);
+    }
+}
