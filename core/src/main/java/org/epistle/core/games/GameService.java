@@ -773,6 +773,31 @@ public final class GameService {
         tournaments.gameEnded(h, next, now);
     }
 
+    /**
+     * A player's leave as their desk shows it: the leave booked that has not ended, and the days left this year.
+     *
+     * @param booked "from 2026-12-20 to 2027-01-03", with "(under way)" for leave taken now
+     */
+    public record LeaveView(List<String> booked, long daysLeft, int year) {
+        public LeaveView {
+            booked = List.copyOf(booked);
+        }
+    }
+
+    public LeaveView leave(long playerId) {
+        return db.jdbi().withHandle(h -> {
+            Instant now = now();
+            Player player = player(h, playerId);
+            java.time.ZoneId zone = clocks.zone(h, player).orElse(java.time.ZoneOffset.UTC);
+            List<LeaveTable.Leave> all = h.attach(LeaveTable.class).booked(playerId);
+            List<String> open = all.stream().filter(l -> l.endsAt().isAfter(now))
+                    .map(l -> LeavePolicy.days(l.period(), zone) + (l.isUnderWay(now) ? " (under way)" : "")).toList();
+            int year = now.atZone(zone).getYear();
+            return new LeaveView(open, LeavePolicy.daysLeft(year, all.stream().map(LeaveTable.Leave::period).toList(), zone,
+                    clocks.settings()), year);
+        });
+    }
+
     /** Every registered player, in the order they registered. */
     public List<Player> players() {
         return db.jdbi().withExtension(PlayerTable.class, PlayerTable::all);

@@ -90,8 +90,8 @@ class DeskTest {
         assertEquals(List.of(games.get(2).gameId(), games.get(0).gameId(), games.get(1).gameId(), games.get(3).gameId()),
                 desk.stream().map(DeskGame::gameId).toList());
         assertEquals(List.of(true, true, false, false), desk.stream().map(DeskGame::yourMove).toList());
-        assertEquals("2 days 12 hours", desk.get(0).timeLeft(), "d4 on Monday, 3 days a move: play by Thursday (UTC); now Tuesday noon");
-        assertEquals("3 days 12 hours", desk.get(1).timeLeft());
+        assertEquals("2 days", desk.get(0).timeLeft(), "d4 on Monday noon, 3 days a move: out of time Thursday noon; now Tuesday noon");
+        assertEquals("3 days", desk.get(1).timeLeft(), "c5 on Tuesday noon: out of time Friday noon");
         assertEquals("Frank", desk.get(0).opponentName());
         assertTrue(desk.get(0).playUrl().contains("/play/" + games.get(2).gameId() + "/" + games.get(2).token(Side.BLACK)));
     }

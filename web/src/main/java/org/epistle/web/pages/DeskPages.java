@@ -25,17 +25,58 @@ public final class DeskPages {
 
     private final GameService games;
     private final Templates templates;
+    private final Runnable afterCommit;
 
     public DeskPages(GameService games, Templates templates) {
+        this(games, templates, () -> { });
+    }
+
+    /** @param afterCommit run after leave was booked or cancelled here (the outbox sender's wake-up) */
+    public DeskPages(GameService games, Templates templates, Runnable afterCommit) {
         this.games = games;
         this.templates = templates;
+        this.afterCommit = afterCommit;
     }
 
     public void register(Javalin app) {
         app.get("/desk/{token}", this::desk);
+        app.post("/desk/{token}/leave", this::leave);
     }
 
     private void desk(Context ctx) {
+        Player player = opened(ctx);
+        show(ctx, player, DONE.getOrDefault(java.util.Optional.ofNullable(ctx.queryParam("done")).orElse(""), ""), "", "");
+    }
+
+    private static final Map<String, String> DONE = Map.of(
+            "leave-booked", "Your leave is booked. The details are in a mail to you, and your opponents have been told.",
+            "leave-cancelled", "Your leave is cancelled. Your clock runs again whenever it is your move.");
+
+    /**
+     * Books or cancels leave from the desk, through the same command as the mail {@code leave FIRST LAST} or
+     * {@code leave cancel}; a refusal is shown on the page with the reason, and the player is mailed as by mail.
+     */
+    private void leave(Context ctx) {
+        Player player = opened(ctx);
+        FormBody form = FormBody.read(ctx.req());
+        boolean cancel = form.field("cancel").isPresent();
+        String first = form.field("first").orElse("").strip();
+        String last = form.field("last").orElse("").strip();
+        var command = cancel ? new org.epistle.core.games.clock.PlayerCommand.CancelLeave()
+                : new org.epistle.core.games.clock.PlayerCommand.BookLeave(first + " " + last);
+        org.epistle.core.games.Result result = games.handle(player.email(), command, java.util.Optional.empty());
+        afterCommit.run();
+        if (result.effect() == org.epistle.core.games.Result.Effect.PLAYER_CHANGED) {
+            ctx.redirect(ctx.path().replaceFirst("/leave$", "") + "?done=" + (cancel ? "leave-cancelled" : "leave-booked"),
+                    io.javalin.http.HttpStatus.SEE_OTHER);
+            return;
+        }
+        ctx.status(422);
+        show(ctx, player, "", result.outcome().replaceFirst("^refused, ", ""), cancel ? "" : first + "|" + last);
+    }
+
+    /** The player whose desk the link opens; otherwise a page that says what is wrong with the link. */
+    private Player opened(Context ctx) {
         // the link is a credential: keep it out of caches and out of the Referer of the links it holds
         ctx.header("Cache-Control", "no-store");
         String again = "Send a mail with the single word games to " + games.identity().serverAddress()
@@ -49,13 +90,26 @@ public final class DeskPages {
             throw new PageError(404, "This desk link is not valid",
                     "The link is not one this server made: it may have been cut short or changed when it was copied. " + again);
         }
-        Player player = games.player(desk.playerId()).orElseThrow(PageError::notFound);
+        return games.player(desk.playerId()).orElseThrow(PageError::notFound);
+    }
+
+    private void show(Context ctx, Player player, String done, String refused, String entered) {
         List<DeskGame> list = games.desk(player.id());
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("playerName", player.name());
         model.put("games", list.stream().map(DeskPages::row).toList());
         model.put("digestTime", games.digestTime(player.id()).map(t -> t + " UTC").orElse(""));
         model.put("serverAddress", games.identity().serverAddress());
+        GameService.LeaveView leave = games.leave(player.id());
+        model.put("leaveBooked", leave.booked());
+        model.put("leaveDaysLeft", leave.daysLeft());
+        model.put("leaveYear", Integer.toString(leave.year()));
+        model.put("leaveAction", ctx.path().replaceFirst("/leave$", "") + "/leave");
+        model.put("done", done);
+        model.put("refused", refused);
+        String[] typed = entered.split("\\|", -1);
+        model.put("first", typed.length == 2 ? typed[0] : "");
+        model.put("last", typed.length == 2 ? typed[1] : "");
         ctx.contentType("text/html; charset=utf-8").result(templates.render("web/desk.ftlh", model));
     }
 

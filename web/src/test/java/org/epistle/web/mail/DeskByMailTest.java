@@ -178,4 +178,34 @@ class DeskByMailTest {
         assertTrue(world.installation().games().digestTime(
                 world.installation().games().players().stream().filter(p -> p.name().equals("Carol")).findFirst().orElseThrow().id()).isEmpty());
     }
+
+    private HttpResponse<String> post(String url, String form) throws Exception {
+        return http.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(form)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void leave_is_booked_and_cancelled_on_the_desk_and_a_refusal_says_why_on_the_page() throws Exception {
+        carol.write(serverAddress(), "games", "games");
+        String desk = deskUrl(carol.awaitMail("Your games", 1));
+        String page = get(desk).body();
+        assertTrue(page.contains("You have no leave booked.") && page.contains("Days of leave left in 2024: 30"), page);
+
+        HttpResponse<String> tooLong = post(desk + "/leave", "first=2024-05-10&last=2024-07-30");
+        assertEquals(422, tooLong.statusCode());
+        assertTrue(tooLong.body().contains("Nothing was changed.") && tooLong.body().contains("aria-invalid"), tooLong.body());
+        assertTrue(get(desk).body().contains("You have no leave booked."));
+
+        HttpResponse<String> booked = post(desk + "/leave", "first=2024-05-10&last=2024-05-14");
+        assertEquals(303, booked.statusCode(), booked.body());
+        page = get("http://127.0.0.1:" + world.webPort() + booked.headers().firstValue("Location").orElseThrow()).body();
+        assertTrue(page.contains("Your leave is booked.") && page.contains("from 2024-05-10 to 2024-05-14")
+                && page.contains("Days of leave left in 2024: 25"), page);
+        dave.awaitMail(s -> s.contains("Game " + first), 2, java.time.Duration.ofSeconds(20)); // Dave is told by mail
+
+        assertEquals(303, post(desk + "/leave", "cancel=yes").statusCode());
+        assertTrue(get(desk).body().contains("You have no leave booked."));
+        assertEquals(404, post(desk.substring(0, desk.length() - 3) + "xyz/leave", "cancel=yes").statusCode(),
+                "an altered link books nothing");
+    }
 }

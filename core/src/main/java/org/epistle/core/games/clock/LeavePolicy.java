@@ -105,6 +105,17 @@ public final class LeavePolicy {
         return new Granted(first, last, from, until, days, left);
     }
 
+    /** The days of leave still free in a calendar year, after the leave booked (taken or to come). */
+    public static long daysLeft(int year, List<Period> booked, ZoneId zone, ClockSettings settings) {
+        long used = booked.stream().mapToLong(p -> daysByYear(p.from(), p.until(), zone).getOrDefault(year, 0L)).sum();
+        return Math.max(0, settings.leaveDaysPerYear() - used);
+    }
+
+    /** "from 2026-12-20 to 2027-01-03": the first and last day of a leave, in the player's zone. */
+    public static String days(Period p, ZoneId zone) {
+        return span(p, zone);
+    }
+
     /** The days of leave each calendar year holds between two instants (a part of a day counts as a day). */
     static Map<Integer, Long> daysByYear(Instant from, Instant until, ZoneId zone) {
         Map<Integer, Long> out = new TreeMap<>();
