@@ -18,6 +18,7 @@ public enum Reason {
     CANNOT_MOVE_AT_ALL("{Article} {piece} on {from} cannot move to {to}; in this position it has no move at all.", null),
     NONE_CAN_MOVE_THERE("None of your {named}s can move to {to}.", "{candidates}"),
     PATH_BLOCKED("The path from {from} to {to} is blocked by {blocker} on {at}.", null),
+    NO_PAWN_CAPTURE("No pawn of yours on the {from}-file can capture on the {to}-file.", null),
     NOTHING_TO_CAPTURE("There is nothing to capture on {to}.", "Write the move without x or : if you mean to move there."),
     LEAVES_KING_IN_CHECK("This leaves your king on {king} in check from {attacker} on {at}.", null),
     STILL_IN_CHECK("Your king on {king} is in check from {attacker} on {at}, and this move does not get it out.", null),

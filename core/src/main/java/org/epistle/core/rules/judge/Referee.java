@@ -194,6 +194,12 @@ public final class Referee {
             if (m.isPass() && !passes) {
                 return Illegality.of(Reason.NO_PASSING).fact("variant", variant.name()).move(i, m.text()).build();
             }
+            if (m.isFileCapture() && ownTurns.isPresent()) {
+                return Illegality.of(Reason.MOVE_NOT_IN_VARIANT).fact("variant", variant.name())
+                        .fact("kind", "pawn captures written without the rank (" + m.text() + "): write the square taken on, as in "
+                                + example(variant))
+                        .move(i, m.text()).build();
+            }
             if (m.companion().isPresent() && ownTurns.isPresent()) {
                 return Illegality.of(Reason.MOVE_NOT_IN_VARIANT).fact("variant", variant.name())
                         .fact("kind", "united moves (" + m.text() + "): write each man's move apart, joined by commas")

@@ -170,6 +170,18 @@ class ExplanationsTest {
     }
 
     @Test
+    void an_abbreviated_pawn_capture_names_the_files_and_needs_one_capture_to_fit() {
+        refused(Given.chess(START), "exd", Reason.NO_PAWN_CAPTURE, "No pawn of yours on the e-file can capture on the d-file.");
+        // the pawn on e4 may take on d5 or on f5, the one on c4 on d5 or b5: "exd" is one capture, "ed5" too
+        Given twoWays = Given.chess("4k3/8/8/1p1p1p2/2P1P3/8/8/4K3 w - - 0 1");
+        twoWays.accepts("exd");
+        Given.chess("4k3/8/8/1p1p1p2/2P1P3/8/8/4K3 w - - 0 1").accepts("ed5");
+        // two pawns on the e-file that can both take on the d-file: the rank must be written
+        Illegality why = seen(Given.chess("4k3/8/8/3p4/4P3/3p4/4P3/4K3 w - - 0 1").refuses("exd", Reason.AMBIGUOUS));
+        assertEquals("\"exd\" could be played by more than one piece: exd3, exd5.", why.explanation());
+    }
+
+    @Test
     void a_check_on_the_first_move_ends_a_marseillais_turn() {
         Given g = Given.marseillais(START).after("Nf3/e4", "d5/dxe4");
         Illegality why = seen(g.refuses("Bb5+/Ne5", Reason.CHECK_ENDS_TURN));

@@ -115,7 +115,7 @@ final class Orders {
                 .withPhysics(Physics.NONE);
         // the x of a record is not checked (a long move may aim at a square that is empty now), so the engine is asked without it
         MoveText plain = new MoveText(text.text(), text.pieceLetter(), text.pieceBetza(), text.fromFile(), text.fromRank(), text.to(),
-                false, text.promotion(), text.castling(), text.companion(), text.placement());
+                false, text.promotion(), text.castling(), text.companion(), text.placement(), text.toFile());
         MoveResolver.Resolution r = new MoveResolver(picture, plain, index, false, true).resolve();
         if (r.why() != null) {
             Illegality why = r.why();
