@@ -127,6 +127,19 @@ class CommandLineTest {
     }
 
     @Test
+    void a_san_move_refused_for_a_blocked_path_names_the_piece_the_blocker_and_marks_all_three() throws IOException {
+        Path game = file("blocked.pgn", "1. e4 Bc5\n");
+        Run json = run("replay", game.toString(), "--json");
+        JsonNode refused = new ObjectMapper().readTree(json.out()).get("turns").get(1);
+        assertEquals("PATH_BLOCKED", refused.get("reason").asText());
+        assertEquals("Not accepted: Bc5. The path from f8 to c5 is blocked by the black pawn on e7.", refused.get("explanation").asText());
+        Run text = run("replay", game.toString());
+        assertTrue(text.out().contains("8 | r  n  b  q  k [b] n  r  |"), text.out());
+        assertTrue(text.out().contains("7 | p  p  p  p [p] p  p  p  |"), text.out());
+        assertTrue(text.out().contains("5 | .  . [.] .  .  .  .  .  |"), text.out());
+    }
+
+    @Test
     void replay_json_names_the_reason_and_explains_it() throws IOException {
         Path game = file("check.pgn", "1. e4 e5 2. f3 Qh4+ 3. Nc3\n");
         Run r = run("replay", game.toString(), "--json");

@@ -267,6 +267,11 @@ public final class MoveResolver {
         if (mine.size() == 1) {
             return diagnosePiece(board, mine.get(0), to);
         }
+        List<Integer> blocked = mine.stream().filter(sq -> MoveGenerator.obstacle(board, sq, to) >= 0).toList();
+        if (blocked.size() == 1) {
+            // one of them would go there but for a piece in the way: that is the move the player had in mind
+            return diagnosePiece(board, blocked.get(0), to);
+        }
         List<String> where = mine.stream().map(geometry::name).toList();
         return Illegality.of(Reason.NONE_CAN_MOVE_THERE).fact("named", pieceName).fact("to", toSquare)
                 .fact("candidates", "Your " + pieceName + "s stand on " + String.join(", ", where) + ".").mark(toSquare);

@@ -314,6 +314,20 @@ class ExplanationsTest {
     }
 
     @Test
+    void a_san_move_explains_the_block_as_long_algebraic_does() {
+        Given opening = Given.chess(START).after("e4");
+        Illegality san = refused(opening, "Bc5", Reason.PATH_BLOCKED, "The path from f8 to c5 is blocked by the black pawn on e7.");
+        assertEquals(List.of(Square.of("f8"), Square.of("c5"), Square.of("e7")), san.marked());
+        Illegality longForm = Given.chess(START).after("e4").refuses("Bf8-c5", Reason.PATH_BLOCKED);
+        assertEquals(longForm.explanation(), san.explanation());
+        assertEquals(longForm.marked(), san.marked());
+        // the c8 bishop cannot reach c5 at all, so the f8 bishop is the one meant; when both of a kind are held
+        // up on their way (the rooks a1 and h1 by the knights beside them), the server does not guess
+        refused(Given.chess("4k3/8/8/8/8/8/4K3/RN4NR w - - 0 1"), "Rd1", Reason.NONE_CAN_MOVE_THERE,
+                "None of your rooks can move to d1.");
+    }
+
+    @Test
     void a_refusal_marks_the_squares_it_is_about() {
         Illegality why = Given.chess("4k3/8/8/8/p7/8/8/R3K3 w - - 0 1").refuses("Ra1-a8", Reason.PATH_BLOCKED);
         assertEquals(List.of(Square.of("a1"), Square.of("a8"), Square.of("a4")), why.marked());
