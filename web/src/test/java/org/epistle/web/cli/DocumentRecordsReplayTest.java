@@ -90,4 +90,34 @@ class DocumentRecordsReplayTest {
         assertEquals("WRONG_PIECE_NAMED", turns.get(21).get("reason").asText());
         assertEquals("(fhNrlbK)d6:g5 ?", turns.get(21).get("text").asText());
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"marseillais-castelli.txt", "balanced-marseillais-de-giglio-1.txt", "balanced-marseillais-de-giglio-2.txt",
+            "double-move-vargiu.txt", "marseillais-braca-ending.txt", "triplets-castelli.txt", "progressive-galvin-white.txt",
+            "progressive-galvin-black.txt", "italian-progressive-boniface.txt", "particle-collision-example.txt"})
+    void a_record_of_the_multi_move_and_particle_chapters_replays_with_its_remarks(String record) throws IOException {
+        CommandLineTest.Run r = CommandLineTest.run("replay", RECORDS.resolve(record).toString(), "--json");
+        assertEquals(0, r.exitCode(), r.out() + r.err());
+        for (JsonNode turn : new ObjectMapper().readTree(r.out()).get("turns")) {
+            assertTrue(turn.get("notes").isEmpty(), turn.toString());
+        }
+    }
+
+    @Test
+    void the_stated_ends_are_reached_mate_after_the_remarks_and_the_particle_example_turns_two_pieces_into_rooks()
+            throws IOException {
+        JsonNode braca = new ObjectMapper().readTree(
+                CommandLineTest.run("replay", RECORDS.resolve("marseillais-braca-ending.txt").toString(), "--json").out());
+        assertEquals("checkmate", braca.get("termination").asText(), "6 Qxb2 mate.");
+        JsonNode giglio = new ObjectMapper().readTree(
+                CommandLineTest.run("replay", RECORDS.resolve("balanced-marseillais-de-giglio-1.txt").toString(), "--json").out());
+        assertEquals("checkmate", giglio.get("termination").asText(), "a mate by Ne6/Rxf8");
+        JsonNode particles = new ObjectMapper().readTree(
+                CommandLineTest.run("replay", RECORDS.resolve("particle-collision-example.txt").toString(), "--json").out());
+        JsonNode turns = particles.get("turns");
+        assertEquals(10, turns.size());
+        assertEquals("Bxd4=R", turns.get(7).get("notation").asText());
+        assertEquals("Bxd8=R", turns.get(8).get("notation").asText());
+        assertEquals("Kxd8", turns.get(9).get("notation").asText());
+    }
 }

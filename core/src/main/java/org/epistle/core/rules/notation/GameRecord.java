@@ -66,6 +66,7 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
     private static final Pattern RESIGN = Pattern.compile("(?i)resigns?|resigned");
     private static final Pattern SLIP_COMMENT = Pattern.compile("\\{slip:\\s*([a-p](?:1[0-6]|[1-9]))-([a-p](?:1[0-6]|[1-9]))[^}]*}");
     private static final String SLIP_TOKEN = "@slip:";
+    private static final Pattern ELLIPSIS = Pattern.compile("\\.{2,}|…");
     /** A side line: what might have been played, not the game. */
     private static final Pattern SIDE_LINE = Pattern.compile("(?i)^if\\s.*");
     /** A quoted mail in a record ("} -I thought 11...g6:h5 was the most difficult"): the correspondents' talk. */
@@ -123,11 +124,12 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
             movetextLines.add(i + 1);
         }
         flush(movetext, movetextLines, turns, result);
-        return new GameRecord(headers, turns, Optional.ofNullable(result[0]));
+        // a result the prose gives ("Black soon resigned") stands in a Result tag, as in PGN
+        return new GameRecord(headers, turns, Optional.ofNullable(result[0]).or(() -> Optional.ofNullable(headers.get("Result"))));
     }
 
     /**
-     * Every line with its comments blanked (they may run over lines), header lines blanked whole so
+     * Every line with its comments taken out (they may run over lines), header lines blanked whole so
      * that a player's army in parentheses is not read as a comment; a slip's mark becomes a token.
      */
     private static String[] withoutComments(String[] lines) {
@@ -139,8 +141,8 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
         StringBuilder marked = new StringBuilder();
         while (slip.find()) {
             String token = SLIP_TOKEN + slip.group(1) + "-" + slip.group(2);
-            String kept = slip.group().replaceAll("[^\\n]", " ");
-            slip.appendReplacement(marked, Matcher.quoteReplacement(token + kept.substring(Math.min(token.length(), kept.length()))));
+            String lineBreaks = slip.group().replaceAll("[^\\n]", "");
+            slip.appendReplacement(marked, Matcher.quoteReplacement(" " + token + " " + lineBreaks));
         }
         slip.appendTail(marked);
         return Remarks.blankComments(marked.toString()).replaceAll("\\$\\d+", " ").split("\n", -1);
@@ -156,7 +158,7 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
         if (Character.isDigit(line.charAt(0))) {
             return false;
         }
-        for (String token : line.split("\\s+")) {
+        for (String token : line.split("[\\s,/]+")) {
             String t = token.replaceAll("[,/.;]+$", "");
             if (t.isEmpty() || RESULT.matcher(t).matches() || t.startsWith(SLIP_TOKEN)) {
                 return false;
@@ -262,6 +264,9 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
         int lastWritten = 0;
         for (int k = 0; k < tokens.size(); k++) {
             String token = tokens.get(k);
+            if (ELLIPSIS.matcher(token).matches()) {
+                continue;  // "4. Bg5 ..." and, after a diagram, "4... Bxd4": the turn goes on below
+            }
             if (current.length() == 0 && (Remarks.isNote(token) || token.startsWith(SLIP_TOKEN))) {
                 attach(turns, token);  // "c4 +", "Qg6 +- (ch)", "Nxc2+ (c8=Q)": about the move before
                 continue;

@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 public final class Remarks {
     /** A run of marks after a move, glued to it or standing alone. */
     static final Pattern MARK_RUN = Pattern.compile("(?:[+#!?\\-]|e\\.p\\.|ep)+");
-    private static final Pattern NOTE_WORD = Pattern.compile("(?i)mate|:|\\(!\\)|\\(\\?\\)|\\(!\\?\\)|\\(\\?!\\)|\\((double )?ch\\)");
+    private static final Pattern NOTE_WORD = Pattern.compile("(?i)mate\\.?|:|\\(!\\)|\\(\\?\\)|\\(!\\?\\)|\\(\\?!\\)|\\((double )?ch\\)");
     /** A piece chosen for a promotion the field caused, in its own parentheses: {@code (c8=Q)}, {@code (Q)}. */
     private static final Pattern PROMOTION_NOTE = Pattern.compile("\\((?:(?<square>[a-p](?:1[0-6]|[1-9]))=)?(?<piece>[QRBN])\\)");
     /** A token of a turn: parenthesised groups are kept whole, a stray parenthesis is a token of its own. */
@@ -29,11 +29,13 @@ public final class Remarks {
     }
 
     /**
-     * The text with every comment replaced by spaces, line breaks kept, so that lines and columns still
-     * line up; notes about a move stay. A comment may run over several lines and hold groups of its own.
+     * The text with every comment replaced by one space and the line breaks it held, so that lines still
+     * line up (a comment leaves no gap that could pass for the space between two columns); notes about a
+     * move stay. A comment may run over several lines and hold groups of its own.
      */
     public static String blankComments(String text) {
-        StringBuilder out = new StringBuilder(text);
+        StringBuilder out = new StringBuilder();
+        int copied = 0;
         int i = 0;
         while (i < text.length()) {
             char c = text.charAt(i);
@@ -53,14 +55,21 @@ public final class Remarks {
                 i++;
                 continue;
             }
-            for (int k = i; k <= end; k++) {
-                if (out.charAt(k) != '\n') {
-                    out.setCharAt(k, ' ');
+            out.append(text, copied, i);
+            boolean spaced = out.length() == 0 || Character.isWhitespace(out.charAt(out.length() - 1));
+            text.substring(i, end + 1).chars().filter(ch -> ch == '\n').forEach(ch -> out.append('\n'));
+            copied = end + 1;
+            if (spaced) {
+                // "0-0 (a remark) 4 Bb3" becomes "0-0 4 Bb3": one space, as between any two moves
+                while (copied < text.length() && text.charAt(copied) == ' ') {
+                    copied++;
                 }
+            } else {
+                out.append(' ');
             }
             i = end + 1;
         }
-        return out.toString();
+        return out.append(text.substring(copied)).toString();
     }
 
     /** The tokens of a turn as written: groups kept whole ({@code (double ch)}), separators left on the tokens. */
