@@ -78,6 +78,9 @@ public enum Reason {
     // Lene Hau Chess
     TRAVELLER_TAKES_NO_ORDERS("Your {piece} on {from} is travelling to {destination} and takes no new orders until it arrives there.",
             "Move a piece that is at rest."),
+    TRAVELLER_CANNOT_BE_CAPTURED("Only {traveller}, on its way to {destination}, stands on {at}, and a travelling piece cannot be "
+            + "captured: a move may not end on {at} while it is the only piece there.",
+            "Wait until it has arrived on {destination}, then take it there."),
     BLOCKED_BY_TRAVELLER("The path from {from} to {to} is blocked by {blocker} on {at}, which is travelling to {destination}: "
             + "a travelling piece blocks longer moves on the square where it stands now.", null),
     CHECK_AFTER_NEXT_STEP("Your king on {king} would be in check from {attacker} on {at} once {opponent}'s travellers take their "

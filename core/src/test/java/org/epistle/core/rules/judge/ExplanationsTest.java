@@ -523,6 +523,9 @@ class ExplanationsTest {
 
     @Test
     void lene_hau_the_king_must_be_safe_after_the_opponents_next_step() {
+        refused(Given.of("lene-hau", "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1 travel:bb7:a8>e4"), "Rb1xb7", Reason.TRAVELLER_CANNOT_BE_CAPTURED,
+                "Only the black bishop, on its way to e4, stands on b7, and a travelling piece cannot be captured: "
+                        + "a move may not end on b7 while it is the only piece there.");
         refused(Given.of("lene-hau", "8/8/7k/8/8/8/8/1K6 b - - 0 1 travel:Ra4:a1>a8"), "Kh6-h5", Reason.CHECK_AFTER_NEXT_STEP,
                 "Your king on h5 would be in check from the white rook on a5 once White's travellers take their next step, "
                         + "before you could move again; being in check on your opponent's turn loses the game.");
