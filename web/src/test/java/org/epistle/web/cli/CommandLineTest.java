@@ -175,6 +175,27 @@ class CommandLineTest {
     }
 
     @Test
+    void perft_counts_the_magnetic_tree_not_the_chess_tree() {
+        // the field pulls pawns forward, so Black has more replies than in chess (400)
+        assertEquals("437", run("perft", "--variant", "magnetic", "--depth", "2").lines().get(0));
+        // in check from the rook on e2, White has 3 chess moves; without check every king and rook move counts
+        String fen = "4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1";
+        assertEquals("3", run("perft", "--variant", "chess", "--depth", "1", "--fen", fen).lines().get(0));
+        assertEquals("15", run("perft", "--variant", "magnetic", "--depth", "1", "--fen", fen).lines().get(0));
+        Run divided = run("perft", "--variant", "anti-gravity", "--depth", "1", "--fen", fen, "--divide");
+        assertTrue(divided.lines().contains("Ke1-d2: 1") && divided.lines().contains("Ke1xe2: 1"), divided.out());
+        assertEquals("15", divided.lines().get(divided.lines().size() - 1));
+    }
+
+    @Test
+    void perft_is_refused_with_the_reason_for_a_game_without_check_whose_turns_have_several_moves() {
+        Run r = run("perft", "--variant", "double-move", "--depth", "2");
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().contains("there is no check in Double-Move"), r.err());
+        assertTrue(r.err().contains("has several moves"), r.err());
+    }
+
+    @Test
     void perft_is_refused_for_variants_whose_turns_are_judged_by_rules_of_their_own() {
         for (String variant : java.util.List.of("momentum", "lene-hau", "realm", "quest")) {
             Run r = run("perft", "--variant", variant, "--depth", "2");
