@@ -58,6 +58,8 @@ public enum Reason {
     TOO_FAR("The moves of a turn may cover at most {max} squares together; with this one they cover {total}.", null),
     NOT_FORWARDS("In {variant} no man moves {way}.", null),
     NOT_THE_TWIN("A second move may only be made by the twin of the {first} that moved to {at}.", null),
+    NO_TWIN("Only a rook, bishop or knight may be followed by its twin, and the turn began with {first} moving to {at}, "
+            + "so it has no second move.", null),
     CHAIN_MOVE_EXPECTED("The next move must bring a man that has not moved yet this turn onto {vacated}, the square just left.", null),
     CHAIN_PRIORITY("A {first} can move onto {vacated}, so it goes before your {piece}.", null),
     NOT_A_BRICK_MOVE("The {piece} on {from} cannot make the second part of a double move: {why}.",
@@ -71,7 +73,7 @@ public enum Reason {
             "Add {continuation} to the turn, or stop it with {stop}."),
     MOMENTUM_BLOCKED("Your {piece} on {from} cannot go on to {to}: it {why}.", null),
     ONE_ACTION_PER_TURN("Only one piece may be started or stopped per turn: {first} already used your move, and {why}.",
-            "Pieces in motion go on by themselves (write them as moves); choose one piece to start or stop."),
+            "Write the moves your pieces in motion make as they go on, and start or stop one piece only."),
     ALREADY_MOVED_BY_MOMENTUM("Your {piece} already went on by momentum this turn, and a piece does only one thing a turn "
             + "apart from being stopped where it arrived.", "To stop it on {at}, write {stop}."),
     NOT_IN_MOTION("Your {piece} on {square} is not in motion, so there is nothing to stop.", null),

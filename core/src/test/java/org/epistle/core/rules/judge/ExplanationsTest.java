@@ -440,6 +440,13 @@ class ExplanationsTest {
     }
 
     @Test
+    void doublet_a_pawn_has_no_twin() {
+        refused(Given.of("doublet"), "e4/Nf3", Reason.NO_TWIN,
+                "Only a rook, bishop or knight may be followed by its twin, and the turn began with your pawn moving to e4, "
+                        + "so it has no second move.");
+    }
+
+    @Test
     void kazan_the_vacated_square_must_be_filled() {
         refused(Given.of("kazan"), "e4/Nf3", Reason.CHAIN_MOVE_EXPECTED,
                 "The next move must bring a man that has not moved yet this turn onto e2, the square just left.");
