@@ -440,6 +440,17 @@ class ExplanationsTest {
     }
 
     @Test
+    void swarm_and_kazan_count_the_men_that_must_still_move_not_a_number_of_moves() {
+        Illegality swarm = refused(Given.of("swarm", "4k3/8/8/8/8/8/P7/R3K3 w - - 0 1"), "a3/Kd2", Reason.TOO_FEW_MOVES,
+                "This turn of Swarm Chess has 3 moves from this position, since your men that can still move must move too; "
+                        + "you sent 2.");
+        assertTrue(swarm.hint().contains("Add the missing move, for example a3/Kd2/R"), swarm.hint());
+        refused(Given.of("kazan"), "e4/Ne2", Reason.TOO_FEW_MOVES,
+                "This turn of Kazan Chess has 3 moves from this position, since your men that can still move must move too; "
+                        + "you sent 2.");
+    }
+
+    @Test
     void doublet_a_pawn_has_no_twin() {
         refused(Given.of("doublet"), "e4/Nf3", Reason.NO_TWIN,
                 "Only a rook, bishop or knight may be followed by its twin, and the turn began with your pawn moving to e4, "
