@@ -2,6 +2,8 @@ package org.epistle.web.cli;
 
 import java.io.PrintWriter;
 import java.util.Map;
+import java.util.Optional;
+import org.epistle.core.rules.judge.RefereeTree;
 import org.epistle.core.rules.move.Move;
 import org.epistle.core.rules.move.Perft;
 import org.epistle.core.rules.notation.SanWriter;
@@ -43,6 +45,11 @@ final class PerftCommand implements Runnable {
                     + " judges its turns by rules of its own (what a turn holds and what it sets moving), so that tree is"
                     + " not its game's; use 'epistle replay' to check its games");
         }
+        Optional<String> ownTree = RefereeTree.whyNotTheChessTree(rules.variant());
+        if (ownTree.isPresent() && !RefereeTree.counts(rules.variant())) {
+            throw new UserInputException("perft counts one move at a time, and " + ownTree.get() + " while a turn of "
+                    + rules.variant().name() + " has several moves, so its tree is not counted; use 'epistle replay' to check its games");
+        }
         Position start;
         try {
             start = fen == null ? Position.start(rules) : Fen.read(rules, fen);
@@ -50,6 +57,11 @@ final class PerftCommand implements Runnable {
             throw new UserInputException("bad --fen: " + e.getMessage());
         }
         PrintWriter out = spec.commandLine().getOut();
+        if (ownTree.isPresent()) {
+            // the chess generator's tree is not this game's: every move is judged by the referee instead
+            countOwnTree(out, start);
+            return;
+        }
         Perft perft = new Perft(start.workboard(), true, rules.variant().schedule(), start.turnNumber());
         long total;
         if (divide && depth > 0) {
@@ -62,6 +74,22 @@ final class PerftCommand implements Runnable {
             out.println();
         } else {
             total = perft.count(depth);
+        }
+        out.println(total);
+        out.flush();
+    }
+
+    private void countOwnTree(PrintWriter out, Position start) {
+        long total;
+        if (divide && depth > 0) {
+            total = 0;
+            for (Map.Entry<String, Long> e : RefereeTree.divide(start, depth).entrySet()) {
+                out.println(e.getKey() + ": " + e.getValue());
+                total += e.getValue();
+            }
+            out.println();
+        } else {
+            total = RefereeTree.count(start, depth);
         }
         out.println(total);
         out.flush();

@@ -106,6 +106,7 @@ final class ReplayCommand implements Callable<Integer> {
                 }
                 o.put("forced", t.forced());
             }
+            o.put("notes", t.notes());
             o.put("fen", Fen.write(t.after()));
             o.put("diagram", TextDiagram.ranks(t.after()));
             turns.add(o);
@@ -123,6 +124,7 @@ final class ReplayCommand implements Callable<Integer> {
             String label = t.turn().number() + (t.turn().side() == org.epistle.core.rules.board.Side.WHITE ? "." : "...");
             if (t.verdict() instanceof Verdict.Accepted a) {
                 out.printf("%-6s %-32s accepted  %s%n", label, t.turn().text(), a.notation());
+                t.notes().forEach(n -> out.println("       note: " + n));
             } else {
                 Illegality why = ((Verdict.Rejected) t.verdict()).why();
                 out.printf("%-6s %-32s REJECTED  %s%n", label, t.turn().text(), why.reason().name());

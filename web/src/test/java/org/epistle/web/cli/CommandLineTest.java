@@ -127,6 +127,19 @@ class CommandLineTest {
     }
 
     @Test
+    void a_san_move_refused_for_a_blocked_path_names_the_piece_the_blocker_and_marks_all_three() throws IOException {
+        Path game = file("blocked.pgn", "1. e4 Bc5\n");
+        Run json = run("replay", game.toString(), "--json");
+        JsonNode refused = new ObjectMapper().readTree(json.out()).get("turns").get(1);
+        assertEquals("PATH_BLOCKED", refused.get("reason").asText());
+        assertEquals("Not accepted: Bc5. The path from f8 to c5 is blocked by the black pawn on e7.", refused.get("explanation").asText());
+        Run text = run("replay", game.toString());
+        assertTrue(text.out().contains("8 | r  n  b  q  k [b] n  r  |"), text.out());
+        assertTrue(text.out().contains("7 | p  p  p  p [p] p  p  p  |"), text.out());
+        assertTrue(text.out().contains("5 | .  . [.] .  .  .  .  .  |"), text.out());
+    }
+
+    @Test
     void replay_json_names_the_reason_and_explains_it() throws IOException {
         Path game = file("check.pgn", "1. e4 e5 2. f3 Qh4+ 3. Nc3\n");
         Run r = run("replay", game.toString(), "--json");
@@ -159,6 +172,27 @@ class CommandLineTest {
                 assertEquals("accepted", turns.get(i).get("verdict").asText(), "only the last turn is illegal");
             }
         }));
+    }
+
+    @Test
+    void perft_counts_the_magnetic_tree_not_the_chess_tree() {
+        // the field pulls pawns forward, so Black has more replies than in chess (400)
+        assertEquals("437", run("perft", "--variant", "magnetic", "--depth", "2").lines().get(0));
+        // in check from the rook on e2, White has 3 chess moves; without check every king and rook move counts
+        String fen = "4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1";
+        assertEquals("3", run("perft", "--variant", "chess", "--depth", "1", "--fen", fen).lines().get(0));
+        assertEquals("15", run("perft", "--variant", "magnetic", "--depth", "1", "--fen", fen).lines().get(0));
+        Run divided = run("perft", "--variant", "anti-gravity", "--depth", "1", "--fen", fen, "--divide");
+        assertTrue(divided.lines().contains("Ke1-d2: 1") && divided.lines().contains("Ke1xe2: 1"), divided.out());
+        assertEquals("15", divided.lines().get(divided.lines().size() - 1));
+    }
+
+    @Test
+    void perft_is_refused_with_the_reason_for_a_game_without_check_whose_turns_have_several_moves() {
+        Run r = run("perft", "--variant", "double-move", "--depth", "2");
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().contains("there is no check in Double-Move"), r.err());
+        assertTrue(r.err().contains("has several moves"), r.err());
     }
 
     @Test

@@ -34,6 +34,22 @@ class LeneHauCommandLineTest {
     }
 
     @Test
+    void a_move_onto_a_square_where_only_an_enemy_traveller_stands_is_refused_with_the_reason() throws IOException {
+        Path game = dir.resolve("traveller.txt");
+        Files.writeString(game, """
+                [Variant "lene-hau"]
+                [FEN "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1 travel:bb7:a8>e4"]
+                1. Rb1xb7
+                """);
+        CommandLineTest.Run r = CommandLineTest.run("replay", game.toString(), "--json");
+        assertEquals(1, r.exitCode(), r.out());
+        JsonNode refused = new ObjectMapper().readTree(r.out()).get("turns").get(0);
+        assertEquals("TRAVELLER_CANNOT_BE_CAPTURED", refused.get("reason").asText());
+        assertTrue(refused.get("explanation").asText().contains("Only the black bishop, on its way to e4, stands on b7"), refused.toString());
+        assertTrue(refused.get("explanation").asText().contains("Wait until it has arrived on e4"), refused.toString());
+    }
+
+    @Test
     void both_variants_are_listed() {
         CommandLineTest.Run r = CommandLineTest.run("variants");
         assertTrue(r.lines().stream().anyMatch(l -> l.startsWith("lene-hau ")), r.out());

@@ -85,7 +85,11 @@ class MultiMoveReplayTest {
 
     @Test
     void galvins_black_win_stops_at_the_misprint_and_goes_on_as_played() throws IOException {
-        CommandLineTest.Run strict = replay("progressive-galvin-black.txt");
+        // the record holds the correction, marked where it stands; as printed, the turn is refused
+        Path printed = dir.resolve("galvin-black-as-printed.txt");
+        Files.writeString(printed, Files.readString(RECORDS.resolve("progressive-galvin-black.txt"), StandardCharsets.UTF_8)
+                .replaceFirst("Nxh4 \\{printed Nxf4[^}]*}", "Nxf4"), StandardCharsets.UTF_8);
+        CommandLineTest.Run strict = CommandLineTest.run("replay", printed.toString(), "--json");
         assertEquals(1, strict.exitCode());
         JsonNode turns = json(strict).get("turns");
         JsonNode refused = turns.get(turns.size() - 1);

@@ -72,6 +72,9 @@ public final class MoveResolver {
         if (text.isCastling()) {
             return castling();
         }
+        if (text.isFileCapture()) {
+            return fileCapture();
+        }
         Square toSquare = text.to().orElseThrow();
         if (!geometry.contains(toSquare) || text.from().filter(f -> !geometry.contains(f)).isPresent()) {
             return refuse(Illegality.of(Reason.UNREADABLE).fact("text", text.text())
@@ -124,6 +127,45 @@ public final class MoveResolver {
             return refuse(Illegality.of(Reason.NOTHING_TO_CAPTURE).fact("to", toSquare).mark(toSquare));
         }
         return new Resolution(Move.of(m, rules), null);
+    }
+
+    /**
+     * An abbreviated pawn capture ({@code exd}): the one square on the file named where a pawn from the
+     * other file named can capture. Two such captures make the move ambiguous, none makes it impossible.
+     */
+    private Resolution fileCapture() {
+        Workboard board = position.workboard();
+        int pawn = rules.typeIdOfRole(me, Role.PAWN);
+        int[] buffer = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.pseudoLegal(board, buffer);
+        List<Square> targets = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int m = buffer[i];
+            int from = Moves.from(m);
+            int to = Moves.to(m);
+            boolean takes = board.cell(to) != 0 || Moves.kind(m) == Moves.EN_PASSANT;
+            if (Ruleset.typeOf(board.cell(from)) != pawn || !takes || geometry.fileOf(from) != text.fromFile()
+                    || geometry.fileOf(to) != text.toFile() || targets.contains(geometry.square(to))) {
+                continue;
+            }
+            board.make(m, false);
+            boolean safe = ignoringCheck || !board.inCheck(me);
+            board.unmake();
+            if (safe) {
+                targets.add(geometry.square(to));
+                names.add(SanWriter.write(position, Move.of(m, rules)));
+            }
+        }
+        if (targets.isEmpty()) {
+            return refuse(Illegality.of(Reason.NO_PAWN_CAPTURE).fact("from", String.valueOf((char) ('a' + text.fromFile())))
+                    .fact("to", String.valueOf((char) ('a' + text.toFile()))));
+        }
+        if (targets.size() > 1) {
+            return refuse(Illegality.of(Reason.AMBIGUOUS).fact("text", text.text())
+                    .fact("candidates", String.join(", ", names)).fact("example", names.get(0)));
+        }
+        return new MoveResolver(position, text.completedTo(targets.get(0)), index, escapeFirst, ignoringCheck).resolve();
     }
 
     private Resolution refuse(Illegality.Builder builder) {
@@ -224,6 +266,11 @@ public final class MoveResolver {
         }
         if (mine.size() == 1) {
             return diagnosePiece(board, mine.get(0), to);
+        }
+        List<Integer> blocked = mine.stream().filter(sq -> MoveGenerator.obstacle(board, sq, to) >= 0).toList();
+        if (blocked.size() == 1) {
+            // one of them would go there but for a piece in the way: that is the move the player had in mind
+            return diagnosePiece(board, blocked.get(0), to);
         }
         List<String> where = mine.stream().map(geometry::name).toList();
         return Illegality.of(Reason.NONE_CAN_MOVE_THERE).fact("named", pieceName).fact("to", toSquare)

@@ -18,6 +18,7 @@ public enum Reason {
     CANNOT_MOVE_AT_ALL("{Article} {piece} on {from} cannot move to {to}; in this position it has no move at all.", null),
     NONE_CAN_MOVE_THERE("None of your {named}s can move to {to}.", "{candidates}"),
     PATH_BLOCKED("The path from {from} to {to} is blocked by {blocker} on {at}.", null),
+    NO_PAWN_CAPTURE("No pawn of yours on the {from}-file can capture on the {to}-file.", null),
     NOTHING_TO_CAPTURE("There is nothing to capture on {to}.", "Write the move without x or : if you mean to move there."),
     LEAVES_KING_IN_CHECK("This leaves your king on {king} in check from {attacker} on {at}.", null),
     STILL_IN_CHECK("Your king on {king} is in check from {attacker} on {at}, and this move does not get it out.", null),
@@ -57,6 +58,8 @@ public enum Reason {
     TOO_FAR("The moves of a turn may cover at most {max} squares together; with this one they cover {total}.", null),
     NOT_FORWARDS("In {variant} no man moves {way}.", null),
     NOT_THE_TWIN("A second move may only be made by the twin of the {first} that moved to {at}.", null),
+    NO_TWIN("Only a rook, bishop or knight may be followed by its twin, and the turn began with {first} moving to {at}, "
+            + "so it has no second move.", null),
     CHAIN_MOVE_EXPECTED("The next move must bring a man that has not moved yet this turn onto {vacated}, the square just left.", null),
     CHAIN_PRIORITY("A {first} can move onto {vacated}, so it goes before your {piece}.", null),
     NOT_A_BRICK_MOVE("The {piece} on {from} cannot make the second part of a double move: {why}.",
@@ -70,13 +73,16 @@ public enum Reason {
             "Add {continuation} to the turn, or stop it with {stop}."),
     MOMENTUM_BLOCKED("Your {piece} on {from} cannot go on to {to}: it {why}.", null),
     ONE_ACTION_PER_TURN("Only one piece may be started or stopped per turn: {first} already used your move, and {why}.",
-            "Pieces in motion go on by themselves (write them as moves); choose one piece to start or stop."),
+            "Write the moves your pieces in motion make as they go on, and start or stop one piece only."),
     ALREADY_MOVED_BY_MOMENTUM("Your {piece} already went on by momentum this turn, and a piece does only one thing a turn "
             + "apart from being stopped where it arrived.", "To stop it on {at}, write {stop}."),
     NOT_IN_MOTION("Your {piece} on {square} is not in motion, so there is nothing to stop.", null),
     // Lene Hau Chess
     TRAVELLER_TAKES_NO_ORDERS("Your {piece} on {from} is travelling to {destination} and takes no new orders until it arrives there.",
             "Move a piece that is at rest."),
+    TRAVELLER_CANNOT_BE_CAPTURED("Only {traveller}, on its way to {destination}, stands on {at}, and a travelling piece cannot be "
+            + "captured: a move may not end on {at} while it is the only piece there.",
+            "Wait until it has arrived on {destination}, then take it there."),
     BLOCKED_BY_TRAVELLER("The path from {from} to {to} is blocked by {blocker} on {at}, which is travelling to {destination}: "
             + "a travelling piece blocks longer moves on the square where it stands now.", null),
     CHECK_AFTER_NEXT_STEP("Your king on {king} would be in check from {attacker} on {at} once {opponent}'s travellers take their "

@@ -20,6 +20,7 @@ import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Breach;
 import org.epistle.core.rules.variant.CheckPolicy;
 import org.epistle.core.rules.variant.TurnConstraint;
+import org.epistle.core.rules.variant.TurnSchedule;
 import org.epistle.core.rules.variant.TurnSoFar;
 import org.epistle.core.rules.variant.NotationStyle;
 import org.epistle.core.rules.variant.Variant;
@@ -194,6 +195,12 @@ public final class Referee {
             if (m.isPass() && !passes) {
                 return Illegality.of(Reason.NO_PASSING).fact("variant", variant.name()).move(i, m.text()).build();
             }
+            if (m.isFileCapture() && ownTurns.isPresent()) {
+                return Illegality.of(Reason.MOVE_NOT_IN_VARIANT).fact("variant", variant.name())
+                        .fact("kind", "pawn captures written without the rank (" + m.text() + "): write the square taken on, as in "
+                                + example(variant))
+                        .move(i, m.text()).build();
+            }
             if (m.companion().isPresent() && ownTurns.isPresent()) {
                 return Illegality.of(Reason.MOVE_NOT_IN_VARIANT).fact("variant", variant.name())
                         .fact("kind", "united moves (" + m.text() + "): write each man's move apart, joined by commas")
@@ -244,12 +251,23 @@ public final class Referee {
             canGoOn = rules.check(board, turn, buffer[i]) == null;
         }
         if (canGoOn) {
-            int missing = turn.allowed() - turn.played();
-            String example = TurnSearch.completion(current, turn)
+            Optional<List<Integer>> completion = TurnSearch.completion(current, turn);
+            String example = completion
                     .map(rest -> ", for example " + String.join(variant.notation().joiner(), written) + variant.notation().joiner()
                             + writeMoves(current, rest, variant)).orElse("");
+            String allowed;
+            int missing;
+            if (turn.allowed() >= TurnSchedule.UNLIMITED) {
+                // Swarm, Kazan: no number of moves is set, it is the men that can still move that must
+                missing = completion.map(List::size).orElse(2);
+                allowed = (completion.isPresent() ? plural(turn.played() + missing, "move") : "more moves")
+                        + " from this position, since your men that can still move must move too";
+            } else {
+                missing = turn.allowed() - turn.played();
+                allowed = plural(turn.allowed(), "move");
+            }
             return Optional.of(Illegality.of(Reason.TOO_FEW_MOVES).fact("variant", variant.name())
-                    .fact("allowed", plural(turn.allowed(), "move")).fact("sent", turn.played())
+                    .fact("allowed", allowed).fact("sent", turn.played())
                     .fact("s", missing == 1 ? "" : "s").fact("forExample", example).build());
         }
         if (rules.shortfall == TurnConstraint.Shortfall.MOVES_LOST) {

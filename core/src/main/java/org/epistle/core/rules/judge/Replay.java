@@ -21,8 +21,20 @@ import org.epistle.core.rules.position.Position;
  */
 public final class Replay {
 
-    /** What happened to one recorded turn. */
-    public record TurnReport(GameRecord.Turn turn, Verdict verdict, Position after, boolean forced) {
+    /**
+     * What happened to one recorded turn.
+     *
+     * @param notes where the record and the replay part: an ambiguous move and the reading chosen, a mark
+     *              that disagrees with what the field did, a slip the record marks
+     */
+    public record TurnReport(GameRecord.Turn turn, Verdict verdict, Position after, boolean forced, List<String> notes) {
+        public TurnReport {
+            notes = List.copyOf(notes);
+        }
+
+        public TurnReport(GameRecord.Turn turn, Verdict verdict, Position after, boolean forced) {
+            this(turn, verdict, after, forced, List.of());
+        }
     }
 
     /** The whole replay: every turn reached, the last position, and why it stopped early if it did. */
@@ -51,9 +63,14 @@ public final class Replay {
     }
 
     public static Report run(Position start, List<GameRecord.Turn> turns, boolean asPlayed) {
+        return run(start, turns, asPlayed, RecordNotes.countsFieldEffects(turns));
+    }
+
+    private static Report run(Position start, List<GameRecord.Turn> turns, boolean asPlayed, boolean countsFieldEffects) {
         List<TurnReport> reports = new ArrayList<>();
         Position p = start;
-        for (GameRecord.Turn turn : turns) {
+        for (int i = 0; i < turns.size(); i++) {
+            GameRecord.Turn turn = turns.get(i);
             if (p.isOver()) {
                 return new Report(reports, p, Optional.of("the game was already over before turn " + label(turn)));
             }
@@ -62,9 +79,30 @@ public final class Replay {
                         + turn.side().label() + " but " + p.sideToMove().label() + " is to move"));
             }
             Verdict v = Referee.judge(p, turn.text());
+            List<String> notes = new ArrayList<>();
+            if (v instanceof Verdict.Rejected r && r.why().reason() == Reason.AMBIGUOUS) {
+                Optional<Reading> reading = bestReading(p, turns, i, r.why(), countsFieldEffects);
+                if (reading.isPresent()) {
+                    v = reading.get().verdict();
+                    notes.add(reading.get().note());
+                }
+            }
             if (v instanceof Verdict.Accepted a) {
-                reports.add(new TurnReport(turn, v, a.position(), false));
-                p = a.position();
+                Position after = a.position();
+                notes.addAll(RecordNotes.disagreements(turn, after, countsFieldEffects));
+                for (GameRecord.Slip slip : turn.slips()) {
+                    Optional<Position> left = asLeft(after, slip);
+                    if (left.isEmpty()) {
+                        reports.add(new TurnReport(turn, v, after, false, notes));
+                        return new Report(reports, after, Optional.of("the slip " + slip + " marked after turn " + label(turn)
+                                + " does not fit the position: " + slip.from() + " is empty or " + slip.to() + " is taken"));
+                    }
+                    after = left.get();
+                    notes.add("the players went on with the piece on " + slip.from() + " standing on " + slip.to()
+                            + ", where the rules had not put it; so does the replay");
+                }
+                reports.add(new TurnReport(turn, v, after, false, notes));
+                p = after;
                 continue;
             }
             if (!asPlayed) {
@@ -80,6 +118,78 @@ public final class Replay {
             p = forced.get();
         }
         return new Report(reports, p, Optional.empty());
+    }
+
+    /** An ambiguous move read one way, and what the replay says about the choice. */
+    private record Reading(Verdict verdict, String note) {
+    }
+
+    /**
+     * A historical record cannot be asked which piece it meant, so each piece that fits is tried and the
+     * reading under which the rest of the record replays furthest is taken, with a note that says which.
+     * When another reading goes as far, the record does not tell them apart and the move stays refused.
+     */
+    private static Optional<Reading> bestReading(Position p, List<GameRecord.Turn> turns, int index, Illegality why,
+                                                 boolean countsFieldEffects) {
+        String candidates = why.facts().get("candidates");
+        List<String> moves;
+        try {
+            moves = MoveReader.tokens(turns.get(index).text());
+        } catch (NotationException e) {
+            return Optional.empty();
+        }
+        if (candidates == null || why.moveIndex() < 0 || why.moveIndex() >= moves.size()) {
+            return Optional.empty();
+        }
+        MoveText written = MoveReader.move(moves.get(why.moveIndex()));
+        Verdict best = null;
+        String bestMove = null;
+        int bestReach = -1;
+        int tied = 0;
+        for (String candidate : candidates.split(",\\s*")) {
+            String meant = candidate + (written.promotion().isPresent() && !candidate.contains("=") ? "=" + written.promotion().get() : "");
+            List<String> reread = new ArrayList<>(moves);
+            reread.set(why.moveIndex(), meant);
+            Verdict v = Referee.judge(p, String.join(" ", reread));
+            if (!(v instanceof Verdict.Accepted a)) {
+                continue;
+            }
+            List<GameRecord.Turn> rest = turns.subList(index + 1, turns.size());
+            Report onwards = run(a.position(), rest, false, countsFieldEffects);
+            int reach = (int) onwards.turns().stream().filter(t -> t.verdict().isAccepted()).count();
+            if (reach > bestReach) {
+                best = v;
+                bestMove = meant;
+                bestReach = reach;
+                tied = 0;
+            } else if (reach == bestReach) {
+                tied++;
+            }
+        }
+        if (best == null || tied > 0) {
+            return Optional.empty();  // the record does not tell the readings apart: it stays ambiguous
+        }
+        int restSize = turns.size() - index - 1;
+        String how = bestReach == restSize ? ", the only reading under which the rest of the record replays"
+                : ", under which the rest of the record replays furthest";
+        return Optional.of(new Reading(best, "\"" + written.text() + "\" fits more than one piece (" + candidates
+                + "); read as " + bestMove + how));
+    }
+
+    /** The position with one piece standing where the players left it. */
+    private static Optional<Position> asLeft(Position p, GameRecord.Slip slip) {
+        int from = p.geometry().index(slip.from());
+        int to = p.geometry().index(slip.to());
+        if (p.code(from) == 0 || p.code(to) != 0) {
+            return Optional.empty();
+        }
+        int[] cells = new int[p.geometry().size()];
+        for (int sq = 0; sq < cells.length; sq++) {
+            cells[sq] = p.code(sq);
+        }
+        cells[to] = cells[from];
+        cells[from] = 0;
+        return Optional.of(p.rearranged(cells, p.castlingRights(), false));
     }
 
     static String label(GameRecord.Turn t) {

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.board.Square;
 
 /**
  * A game record as the documents print it, split into turns. Three layouts are read: White's and
@@ -18,8 +19,40 @@ import org.epistle.core.rules.board.Side;
  */
 public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional<String> result) {
 
-    /** One turn as written, with the number and side the record gives it. */
-    public record Turn(int number, Side side, String text, int line) {
+    /**
+     * One turn as written, with the number and side the record gives it, its notes ({@code ++--},
+     * {@code (ch)}, {@code (c8=Q)}) left in the text, and the slips a record marks after it.
+     */
+    public record Turn(int number, Side side, String text, int line, List<Slip> slips) {
+        public Turn {
+            slips = List.copyOf(slips);
+        }
+
+        public Turn(int number, Side side, String text, int line) {
+            this(number, side, text, line, List.of());
+        }
+
+        Turn noted(String note) {
+            return new Turn(number, side, text + " " + note, line, slips);
+        }
+
+        Turn slipped(Slip slip) {
+            List<Slip> more = new ArrayList<>(slips);
+            more.add(slip);
+            return new Turn(number, side, text, line, more);
+        }
+    }
+
+    /**
+     * An over-the-board slip a record marks after a turn, {@code {slip: g2-h2 …}}: the players went on
+     * with the piece on {@code from} standing on {@code to}, where the rules had not put it. Replaying the
+     * record puts it there too, and says so, so that the rest of the game can be followed as it was played.
+     */
+    public record Slip(Square from, Square to) {
+        @Override
+        public String toString() {
+            return from + "-" + to;
+        }
     }
 
     private static final Pattern TAG = Pattern.compile("^\\[(\\w+)\\s+\"(.*)\"]\\s*$");
@@ -31,6 +64,13 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
     private static final Pattern CASTLING = Pattern.compile("^0-0(-0)?[+#!?]*$");
     private static final Pattern ANSWER = Pattern.compile("\\[[^\\]]*]");
     private static final Pattern RESIGN = Pattern.compile("(?i)resigns?|resigned");
+    private static final Pattern SLIP_COMMENT = Pattern.compile("\\{slip:\\s*([a-p](?:1[0-6]|[1-9]))-([a-p](?:1[0-6]|[1-9]))[^}]*}");
+    private static final String SLIP_TOKEN = "@slip:";
+    private static final Pattern ELLIPSIS = Pattern.compile("\\.{2,}|…");
+    /** A side line: what might have been played, not the game. */
+    private static final Pattern SIDE_LINE = Pattern.compile("(?i)^if\\s.*");
+    /** A quoted mail in a record ("} -I thought 11...g6:h5 was the most difficult"): the correspondents' talk. */
+    private static final Pattern QUOTED = Pattern.compile("^[}>].*");
 
     public GameRecord {
         headers = Map.copyOf(headers);
@@ -47,9 +87,11 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
         String[] result = {null};
         StringBuilder movetext = new StringBuilder();
         List<Integer> movetextLines = new ArrayList<>();
-        String[] lines = text.replace("\r", "").split("\n", -1);
+        // the documents set their columns with no-break spaces as often as with spaces
+        String[] lines = text.replace("\r", "").replace('\u00a0', ' ').split("\n", -1);
+        String[] movetextLines2 = withoutComments(lines);
         for (int i = 0; i < lines.length; i++) {
-            String line = stripComments(lines[i]);
+            String line = isHeader(lines[i]) ? lines[i] : movetextLines2[i];
             String trimmed = line.trim();
             if (trimmed.isEmpty() || trimmed.startsWith("#")) {
                 continue;
@@ -67,6 +109,9 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
                 }
                 continue;
             }
+            if (QUOTED.matcher(trimmed).matches() || SIDE_LINE.matcher(trimmed).matches() || isProse(trimmed)) {
+                continue;
+            }
             Matcher columns = COLUMNS.matcher(line);
             if (columns.matches() && !line.trim().matches(".*\\d+\\.\\s.*\\d+\\..*")) {
                 flush(movetext, movetextLines, turns, result);
@@ -79,15 +124,72 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
             movetextLines.add(i + 1);
         }
         flush(movetext, movetextLines, turns, result);
-        return new GameRecord(headers, turns, Optional.ofNullable(result[0]));
+        // a result the prose gives ("Black soon resigned") stands in a Result tag, as in PGN
+        return new GameRecord(headers, turns, Optional.ofNullable(result[0]).or(() -> Optional.ofNullable(headers.get("Result"))));
     }
 
-    private static String stripComments(String line) {
-        return line.replaceAll("\\{[^}]*}", " ").replaceAll("\\$\\d+", " ");
+    /**
+     * Every line with its comments taken out (they may run over lines), header lines blanked whole so
+     * that a player's army in parentheses is not read as a comment; a slip's mark becomes a token.
+     */
+    private static String[] withoutComments(String[] lines) {
+        StringBuilder text = new StringBuilder();
+        for (String line : lines) {
+            text.append(isHeader(line) ? " ".repeat(line.length()) : line).append('\n');
+        }
+        Matcher slip = SLIP_COMMENT.matcher(text);
+        StringBuilder marked = new StringBuilder();
+        while (slip.find()) {
+            String token = SLIP_TOKEN + slip.group(1) + "-" + slip.group(2);
+            String lineBreaks = slip.group().replaceAll("[^\\n]", "");
+            slip.appendReplacement(marked, Matcher.quoteReplacement(" " + token + " " + lineBreaks));
+        }
+        slip.appendTail(marked);
+        return Remarks.blankComments(marked.toString()).replaceAll("\\$\\d+", " ").split("\n", -1);
+    }
+
+    private static boolean isHeader(String line) {
+        String t = line.trim();
+        return t.startsWith("#") || TAG.matcher(t).matches() || PLAYER.matcher(t).matches();
+    }
+
+    /** A line of words in a record, with no move, number or result in it: the author talking. */
+    private static boolean isProse(String line) {
+        if (Character.isDigit(line.charAt(0))) {
+            return false;
+        }
+        for (String token : line.split("[\\s,/]+")) {
+            String t = token.replaceAll("[,/.;]+$", "");
+            if (t.isEmpty() || RESULT.matcher(t).matches() || t.startsWith(SLIP_TOKEN)) {
+                return false;
+            }
+            try {
+                // two letters read as an abbreviated capture ("of", "in"), so prose is told by its other words
+                if (!MoveReader.move(t).isFileCapture()) {
+                    return false;
+                }
+            } catch (NotationException notAMove) {
+                // a word: read on
+            }
+        }
+        return true;
     }
 
     private static void addTurn(List<Turn> turns, String[] result, int number, Side side, String text, int line) {
         String t = text.trim();
+        Matcher last = Pattern.compile("^(.*\\S)\\s+(" + RESULT.pattern() + ")$").matcher(t);
+        if (last.matches()) {
+            // "resign  1-0" in a column: the result closes the record
+            result[0] = last.group(2).replace("½-½", "1/2-1/2");
+            t = last.group(1).trim();
+            if (RESIGN.matcher(t).matches()) {
+                return;
+            }
+        }
+        if (t.startsWith(SLIP_TOKEN) || Remarks.isNote(t)) {
+            attach(turns, t);
+            return;
+        }
         if (RESULT.matcher(t).matches()) {
             result[0] = t.replace("½-½", "1/2-1/2");
             return;
@@ -109,7 +211,32 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
             addSegment(turns, number, side, t.substring(at), line);
             return;
         }
-        turns.add(new Turn(number, side, t, line));
+        List<String> parts = Remarks.tokens(t);
+        StringBuilder moves = new StringBuilder();
+        List<String> slips = new ArrayList<>();
+        for (String part : parts) {
+            if (part.startsWith(SLIP_TOKEN)) {
+                slips.add(part);
+            } else {
+                moves.append(moves.length() == 0 ? "" : " ").append(part);
+            }
+        }
+        turns.add(new Turn(number, side, slips.isEmpty() ? t : moves.toString(), line));
+        slips.forEach(slip -> attach(turns, slip));
+    }
+
+    /** A note or a slip's mark belongs to the turn before it. */
+    private static void attach(List<Turn> turns, String token) {
+        if (turns.isEmpty()) {
+            return;
+        }
+        Turn last = turns.remove(turns.size() - 1);
+        if (token.startsWith(SLIP_TOKEN)) {
+            String[] squares = token.substring(SLIP_TOKEN.length()).split("-");
+            turns.add(last.slipped(new Slip(Square.of(squares[0]), Square.of(squares[1]))));
+        } else {
+            turns.add(last.noted(token));
+        }
     }
 
     private static void addSegment(List<Turn> turns, int number, Side side, String text, int line) {
@@ -130,13 +257,20 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
         if (!turns.isEmpty() && side == Side.WHITE) {
             number++;
         }
-        List<String> tokens = new ArrayList<>(List.of(movetext.toString().trim().split("\\s+")));
+        List<String> tokens = Remarks.tokens(movetext.toString());
         StringBuilder current = new StringBuilder();
         // Progressive records number every turn, both sides' alike: 1 d4 2 c5, cxd4 3 e4, e5, Na3
         boolean countsTurns = false;
         int lastWritten = 0;
         for (int k = 0; k < tokens.size(); k++) {
             String token = tokens.get(k);
+            if (ELLIPSIS.matcher(token).matches()) {
+                continue;  // "4. Bg5 ..." and, after a diagram, "4... Bxd4": the turn goes on below
+            }
+            if (current.length() == 0 && (Remarks.isNote(token) || token.startsWith(SLIP_TOKEN))) {
+                attach(turns, token);  // "c4 +", "Qg6 +- (ch)", "Nxc2+ (c8=Q)": about the move before
+                continue;
+            }
             Matcher num = NUMBER.matcher(token);
             boolean bareNumber = num.matches() && num.group(3).isEmpty() && !RESULT.matcher(token).matches();
             if (current.length() > 0 && bareNumber) {

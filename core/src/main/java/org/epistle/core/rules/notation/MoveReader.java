@@ -28,6 +28,10 @@ public final class MoveReader {
     private static final Pattern CASTLING = Pattern.compile("(?i)([O0])-\\1(-\\1)?");
     private static final Pattern MOVE_NUMBER = Pattern.compile("\\d+(\\.+|…)?|\\.+|…");
     private static final Pattern MARKS = Pattern.compile("(?:[+#!?]|e\\.p\\.|ep)+$");
+    /** The same marks and the field's pushes ({@code -}), which only ever follow a complete move. */
+    private static final Pattern MARKS_AFTER_MOVE = Pattern.compile("(?:[+#!?\\-]|\\(!\\)|e\\.p\\.|ep)+$");
+    /** A pawn capture that names the files and leaves the rank to the position: {@code exd}, {@code ed}, {@code exd=Q}. */
+    private static final Pattern FILE_CAPTURE = Pattern.compile("(?<ff>" + SQUARE_FILE + ")[x:]?(?<tf>" + SQUARE_FILE + ")(?:=?(?<p>[QRBN]))?");
 
     private MoveReader() {
     }
@@ -61,6 +65,11 @@ public final class MoveReader {
             return new MoveText(kind, 'K', Optional.empty(), -1, -1, Optional.empty(), false, Optional.empty(), Optional.of(kind));
         }
         Matcher m = MOVE.matcher(text);
+        Matcher files = FILE_CAPTURE.matcher(text);
+        if (!m.matches() && files.matches() && files.group("ff").charAt(0) != files.group("tf").charAt(0)) {
+            return MoveText.fileCapture(text, files.group("ff").charAt(0) - 'a', files.group("tf").charAt(0) - 'a',
+                    Optional.ofNullable(files.group("p")));
+        }
         if (!m.matches()) {
             int spot = firstUnreadable(text);
             throw new NotationException(text, spot, spot >= text.length()
@@ -98,12 +107,24 @@ public final class MoveReader {
         return moves;
     }
 
-    /** The move tokens of a turn: separators, move numbers and result marks removed. */
+    /**
+     * The move tokens of a turn: separators, move numbers, result marks, comments and notes removed; a
+     * promotion the field caused, noted apart ({@code Nxc2+ (c8=Q)}), becomes the move's choice ({@code Nxc2=Q}).
+     */
     public static List<String> tokens(String written) {
         List<String> out = new ArrayList<>();
-        for (String raw : written.split("[,/\\s]+")) {
+        for (String raw : Remarks.tokens(Remarks.blankComments(written.replace('\u00a0', ' ')).replaceAll("[,/]", " "))) {
             String t = raw.trim();
             if (t.isEmpty() || MOVE_NUMBER.matcher(t).matches() || t.equals("*")) {
+                continue;
+            }
+            Optional<String> promoted = Remarks.promotionNoted(t);
+            if (promoted.isPresent() && !out.isEmpty()) {
+                int last = out.size() - 1;
+                out.set(last, strip(out.get(last)) + "=" + promoted.get());
+                continue;
+            }
+            if (Remarks.isNote(t)) {
                 continue;
             }
             // "12.e4" and "4...Bxe2": a number glued to the move
@@ -115,10 +136,20 @@ public final class MoveReader {
         return out;
     }
 
-    /** Drops annotation marks: + ++ # ! ? !? ?? and a trailing e.p. */
+    /**
+     * Drops annotation marks: + ++ # ! ? !? ?? ??? (!), a trailing e.p., and the field's marks (+ and -,
+     * {@code Bxf5+--}) once what stands before them is a whole move.
+     */
     static String strip(String move) {
         String t = move.trim();
-        return MARKS.matcher(t).replaceFirst("");
+        String bare = MARKS.matcher(t).replaceFirst("");
+        String withoutField = MARKS_AFTER_MOVE.matcher(t).replaceFirst("");
+        if (!withoutField.equals(bare) && !withoutField.isEmpty()
+                && (MOVE.matcher(withoutField).matches() || CASTLING.matcher(withoutField).matches()
+                || FILE_CAPTURE.matcher(withoutField).matches())) {
+            return withoutField;
+        }
+        return bare;
     }
 
     private static int firstUnreadable(String text) {

@@ -19,6 +19,8 @@ import org.epistle.core.rules.board.Square;
  *                    {@code Ra1-a4&Nb1-b4}); empty otherwise
  * @param placement   written {@code Ke1=f1}: the man is put on the square, not moved there (a Realm Chess
  *                    rearrangement); only variants whose turn rule reads placements accept it
+ * @param toFile      in an abbreviated pawn capture ({@code exd}, {@code ed}), the file taken on, whose
+ *                    rank the position must supply; {@code to} is then empty. -1 otherwise
  */
 public record MoveText(
         String text,
@@ -31,7 +33,8 @@ public record MoveText(
         Optional<String> promotion,
         Optional<String> castling,
         Optional<MoveText> companion,
-        boolean placement) {
+        boolean placement,
+        int toFile) {
 
     /** What a player writes to let a turn go by (Lene Hau Chess, when nothing may move). */
     public static final String PASS = "pass";
@@ -43,24 +46,41 @@ public record MoveText(
 
     /** Whether this is the word {@code pass} rather than a move. */
     public boolean isPass() {
-        return to.isEmpty() && castling.isEmpty() && text.equals(PASS);
+        return to.isEmpty() && castling.isEmpty() && toFile < 0 && text.equals(PASS);
     }
 
     /** A move of one man. */
     public MoveText(String text, char pieceLetter, Optional<String> pieceBetza, int fromFile, int fromRank, Optional<Square> to,
                     boolean capture, Optional<String> promotion, Optional<String> castling) {
-        this(text, pieceLetter, pieceBetza, fromFile, fromRank, to, capture, promotion, castling, Optional.empty(), false);
+        this(text, pieceLetter, pieceBetza, fromFile, fromRank, to, capture, promotion, castling, Optional.empty(), false, -1);
+    }
+
+    /** An abbreviated pawn capture that names two files and no rank: {@code exd}, {@code ed}, {@code exd=Q}. */
+    public static MoveText fileCapture(String text, int fromFile, int toFile, Optional<String> promotion) {
+        return new MoveText(text, (char) 0, Optional.empty(), fromFile, -1, Optional.empty(), true, promotion, Optional.empty(),
+                Optional.empty(), false, toFile);
+    }
+
+    /** Whether the destination's rank is left out, for the position to supply ({@code exd}). */
+    public boolean isFileCapture() {
+        return to.isEmpty() && toFile >= 0;
+    }
+
+    /** This move with its destination made whole: the one square the abbreviation can mean. */
+    public MoveText completedTo(Square square) {
+        return new MoveText(text, pieceLetter, pieceBetza, fromFile, fromRank, Optional.of(square), capture, promotion, castling,
+                companion, placement, -1);
     }
 
     /** This move with a man carried along (a united move). */
     public MoveText carrying(MoveText passenger, String whole) {
         return new MoveText(whole, pieceLetter, pieceBetza, fromFile, fromRank, to, capture, promotion, castling, Optional.of(passenger),
-                false);
+                false, -1);
     }
 
     /** The man put on a square rather than moved there: {@code Ke1=f1}. */
     public MoveText asPlacement() {
-        return new MoveText(text, pieceLetter, pieceBetza, fromFile, fromRank, to, false, Optional.empty(), castling, companion, true);
+        return new MoveText(text, pieceLetter, pieceBetza, fromFile, fromRank, to, false, Optional.empty(), castling, companion, true, -1);
     }
 
     public boolean isCastling() {

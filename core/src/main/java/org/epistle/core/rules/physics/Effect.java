@@ -18,6 +18,10 @@ public sealed interface Effect permits Effect.Displace, Effect.Remove, Effect.Tr
 
     /** A piece slid along a line by a force: {@code verb} says which ("pulled", "pushed"). */
     record Displace(Piece piece, Square from, Square to, String verb) implements Effect {
+        /** The verbs of the magnetic field, which records of its games count with + and -. */
+        public static final String PULLED = "pulled";
+        public static final String PUSHED = "pushed";
+
         @Override
         public String describe() {
             return verb + " " + Effects.name(piece) + " " + from + "→" + to;

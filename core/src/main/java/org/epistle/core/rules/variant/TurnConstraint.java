@@ -572,6 +572,11 @@ public sealed interface TurnConstraint extends Rule permits TurnConstraint.Moves
             if (twin) {
                 return null;
             }
+            if (r != Role.ROOK && r != Role.BISHOP && r != Role.KNIGHT || first.kind() == Moves.CASTLING) {
+                // a pawn, the queen, the king or a castling has no twin: the turn was one move
+                String mover = first.kind() == Moves.CASTLING ? "the king castling" : "your " + pieceName(b, first.mover());
+                return Breach.of("NO_TWIN", Map.of("first", mover, "at", square(b, first.to())), Moves.from(move));
+            }
             return Breach.of("NOT_THE_TWIN", Map.of("first", pieceName(b, first.mover()), "at", square(b, first.to())),
                     Moves.from(move));
         }

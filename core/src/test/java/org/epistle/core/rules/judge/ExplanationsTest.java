@@ -170,6 +170,18 @@ class ExplanationsTest {
     }
 
     @Test
+    void an_abbreviated_pawn_capture_names_the_files_and_needs_one_capture_to_fit() {
+        refused(Given.chess(START), "exd", Reason.NO_PAWN_CAPTURE, "No pawn of yours on the e-file can capture on the d-file.");
+        // the pawn on e4 may take on d5 or on f5, the one on c4 on d5 or b5: "exd" is one capture, "ed5" too
+        Given twoWays = Given.chess("4k3/8/8/1p1p1p2/2P1P3/8/8/4K3 w - - 0 1");
+        twoWays.accepts("exd");
+        Given.chess("4k3/8/8/1p1p1p2/2P1P3/8/8/4K3 w - - 0 1").accepts("ed5");
+        // two pawns on the e-file that can both take on the d-file: the rank must be written
+        Illegality why = seen(Given.chess("4k3/8/8/3p4/4P3/3p4/4P3/4K3 w - - 0 1").refuses("exd", Reason.AMBIGUOUS));
+        assertEquals("\"exd\" could be played by more than one piece: exd3, exd5.", why.explanation());
+    }
+
+    @Test
     void a_check_on_the_first_move_ends_a_marseillais_turn() {
         Given g = Given.marseillais(START).after("Nf3/e4", "d5/dxe4");
         Illegality why = seen(g.refuses("Bb5+/Ne5", Reason.CHECK_ENDS_TURN));
@@ -302,6 +314,20 @@ class ExplanationsTest {
     }
 
     @Test
+    void a_san_move_explains_the_block_as_long_algebraic_does() {
+        Given opening = Given.chess(START).after("e4");
+        Illegality san = refused(opening, "Bc5", Reason.PATH_BLOCKED, "The path from f8 to c5 is blocked by the black pawn on e7.");
+        assertEquals(List.of(Square.of("f8"), Square.of("c5"), Square.of("e7")), san.marked());
+        Illegality longForm = Given.chess(START).after("e4").refuses("Bf8-c5", Reason.PATH_BLOCKED);
+        assertEquals(longForm.explanation(), san.explanation());
+        assertEquals(longForm.marked(), san.marked());
+        // the c8 bishop cannot reach c5 at all, so the f8 bishop is the one meant; when both of a kind are held
+        // up on their way (the rooks a1 and h1 by the knights beside them), the server does not guess
+        refused(Given.chess("4k3/8/8/8/8/8/4K3/RN4NR w - - 0 1"), "Rd1", Reason.NONE_CAN_MOVE_THERE,
+                "None of your rooks can move to d1.");
+    }
+
+    @Test
     void a_refusal_marks_the_squares_it_is_about() {
         Illegality why = Given.chess("4k3/8/8/8/p7/8/8/R3K3 w - - 0 1").refuses("Ra1-a8", Reason.PATH_BLOCKED);
         assertEquals(List.of(Square.of("a1"), Square.of("a8"), Square.of("a4")), why.marked());
@@ -414,6 +440,24 @@ class ExplanationsTest {
     }
 
     @Test
+    void swarm_and_kazan_count_the_men_that_must_still_move_not_a_number_of_moves() {
+        Illegality swarm = refused(Given.of("swarm", "4k3/8/8/8/8/8/P7/R3K3 w - - 0 1"), "a3/Kd2", Reason.TOO_FEW_MOVES,
+                "This turn of Swarm Chess has 3 moves from this position, since your men that can still move must move too; "
+                        + "you sent 2.");
+        assertTrue(swarm.hint().contains("Add the missing move, for example a3/Kd2/R"), swarm.hint());
+        refused(Given.of("kazan"), "e4/Ne2", Reason.TOO_FEW_MOVES,
+                "This turn of Kazan Chess has 3 moves from this position, since your men that can still move must move too; "
+                        + "you sent 2.");
+    }
+
+    @Test
+    void doublet_a_pawn_has_no_twin() {
+        refused(Given.of("doublet"), "e4/Nf3", Reason.NO_TWIN,
+                "Only a rook, bishop or knight may be followed by its twin, and the turn began with your pawn moving to e4, "
+                        + "so it has no second move.");
+    }
+
+    @Test
     void kazan_the_vacated_square_must_be_filled() {
         refused(Given.of("kazan"), "e4/Nf3", Reason.CHAIN_MOVE_EXPECTED,
                 "The next move must bring a man that has not moved yet this turn onto e2, the square just left.");
@@ -497,6 +541,9 @@ class ExplanationsTest {
 
     @Test
     void lene_hau_the_king_must_be_safe_after_the_opponents_next_step() {
+        refused(Given.of("lene-hau", "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1 travel:bb7:a8>e4"), "Rb1xb7", Reason.TRAVELLER_CANNOT_BE_CAPTURED,
+                "Only the black bishop, on its way to e4, stands on b7, and a travelling piece cannot be captured: "
+                        + "a move may not end on b7 while it is the only piece there.");
         refused(Given.of("lene-hau", "8/8/7k/8/8/8/8/1K6 b - - 0 1 travel:Ra4:a1>a8"), "Kh6-h5", Reason.CHECK_AFTER_NEXT_STEP,
                 "Your king on h5 would be in check from the white rook on a5 once White's travellers take their next step, "
                         + "before you could move again; being in check on your opponent's turn loses the game.");

@@ -47,13 +47,14 @@ class MultiMoveGamesTest {
         // Printed 6 ... Nh6, Nf5, Nxf4: no black knight can reach f4 (nothing stands there either). The
         // knight on f5 takes the queen on h4, as the rest of the game confirms: 10 ... Nf5 is that knight
         // coming back, and 11 Kxf5 takes it.
-        Replay.Report printed = Records.replay("progressive-galvin-black.txt");
+        // The record holds the correction, marked; put back as printed, the turn is refused.
+        Replay.Report printed = Records.replayCorrected("progressive-galvin-black.txt", 3, Side.BLACK, "Nxh4", "Nxf4");
         Verdict.Rejected refused = (Verdict.Rejected) printed.turns().get(printed.turns().size() - 1).verdict();
         assertEquals(Reason.NONE_CAN_MOVE_THERE, refused.why().reason());
         assertEquals("Nxf4", refused.why().moveText());
         assertEquals(6, printed.turns().size(), "the misprint is in the sixth turn, Black's third");
 
-        Replay.Report r = Records.replayCorrected("progressive-galvin-black.txt", 3, Side.BLACK, "Nxf4", "Nxh4");
+        Replay.Report r = Records.replay("progressive-galvin-black.txt");
         assertEquals(Optional.empty(), r.stoppedBecause(), () -> Records.describe(r));
         assertEquals(12, r.turns().size(), "the numbers count turns: twelve turns, six each");
         assertTrue(r.allAccepted());

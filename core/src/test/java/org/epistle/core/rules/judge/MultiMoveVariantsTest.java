@@ -428,7 +428,8 @@ class MultiMoveVariantsTest {
     void doublet_twins_move_together_or_one_moves_alone() {
         Given.of("doublet").accepts("Nf3/Nc3");
         Given.of("doublet").accepts("e4");
-        Given.of("doublet").refuses("e4/d4", Reason.NOT_THE_TWIN);
+        Given.of("doublet").refuses("e4/d4", Reason.NO_TWIN);
+        Given.of("doublet").refuses("Nf3/e4", Reason.NOT_THE_TWIN);
         Given.of("doublet", "4k3/8/8/8/8/8/8/R3K2R w - - 0 1").accepts("Ra8+/Rh7");
     }
 

@@ -66,7 +66,7 @@ final class Field {
             String verb;
             if (action == Action.A) {
                 landing = g.index(f0 + line[0], r0 + line[1]);
-                verb = "pulled";
+                verb = Effect.Displace.PULLED;
             } else if (action == Action.R) {
                 int j = k;
                 while (g.contains(f0 + line[0] * (j + 1), r0 + line[1] * (j + 1))
@@ -74,7 +74,7 @@ final class Field {
                     j++;
                 }
                 landing = g.index(f0 + line[0] * j, r0 + line[1] * j);
-                verb = "pushed";
+                verb = Effect.Displace.PUSHED;
             } else {
                 continue;
             }

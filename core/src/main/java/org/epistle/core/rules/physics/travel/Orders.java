@@ -106,6 +106,20 @@ final class Orders {
     }
 
     /**
+     * The document: travellers "cannot be captured", you "have to wait until it reaches its destination". The
+     * picture shows a travelling enemy as a piece to take; a move ending on its square, where no enemy rests,
+     * would take nothing, so it is no order at all, and the refusal says why.
+     */
+    private static Illegality onlyATravellerThere(Scene scene, Side me, Square from, Square toSquare, MoveText text, int index) {
+        Geometry g = scene.g;
+        int to = g.index(toSquare);
+        Trip passing = scene.travellerOn(to);
+        return Illegality.of(Reason.TRAVELLER_CANNOT_BE_CAPTURED).fact("traveller", PieceNames.of(scene.rules, passing.code()))
+                .fact("at", toSquare).fact("destination", g.name(passing.destination()))
+                .mark(from, toSquare, g.square(passing.destination())).move(index, text.text()).build();
+    }
+
+    /**
      * Why no piece at rest can make the move: asked of the chess engine on the picture, whose answer
      * is told in Lene Hau's terms when a traveller is the cause (it blocks, or it is the piece named).
      */
@@ -115,7 +129,7 @@ final class Orders {
                 .withPhysics(Physics.NONE);
         // the x of a record is not checked (a long move may aim at a square that is empty now), so the engine is asked without it
         MoveText plain = new MoveText(text.text(), text.pieceLetter(), text.pieceBetza(), text.fromFile(), text.fromRank(), text.to(),
-                false, text.promotion(), text.castling(), text.companion(), text.placement());
+                false, text.promotion(), text.castling(), text.companion(), text.placement(), text.toFile());
         MoveResolver.Resolution r = new MoveResolver(picture, plain, index, false, true).resolve();
         if (r.why() != null) {
             Illegality why = r.why();
@@ -138,6 +152,9 @@ final class Orders {
             return Illegality.of(Reason.TRAVELLER_TAKES_NO_ORDERS).fact("piece", PieceNames.of(scene.rules.pieceOf(traveller.code())))
                     .fact("from", r.move().from()).fact("destination", g.name(traveller.destination()))
                     .mark(r.move().from(), g.square(traveller.destination())).move(index, text.text()).build();
+        }
+        if (!r.move().isCastling() && scene.holdsOnlyATravellingEnemy(g.index(r.move().to()), me)) {
+            return onlyATravellerThere(scene, me, r.move().from(), r.move().to(), text, index);
         }
         // the engine finds the castling in the picture, but a piece hidden under another there attacks the king's way
         if (r.move().isCastling()) {

@@ -211,7 +211,21 @@ final class Scene {
         return k >= 0 && attacked(k, side.opponent());
     }
 
-    /** Every move the side may order in the picture: only pieces at rest take orders. */
+    /**
+     * Whether the square holds an enemy on its way and no enemy at rest: the picture shows a piece to take,
+     * but a traveller "cannot be captured", so no move of ours may end there.
+     */
+    boolean holdsOnlyATravellingEnemy(int sq, Side me) {
+        Trip passing = travellerOn(sq);
+        if (passing == null || passing.side() == me) {
+            return false;
+        }
+        boolean enemyAtRest = cells[sq] != 0 && Ruleset.sideOf(cells[sq]) != me
+                || trips.stream().anyMatch(t -> t.at() == sq && t.isResting() && t.side() != me);
+        return !enemyAtRest;
+    }
+
+    /** Every move the side may order in the picture: only pieces at rest take orders, and none onto a lone enemy traveller. */
     List<Order> orders(Side me) {
         Workboard shown = pictureBoard(me);
         int[] pic = pictures[me.ordinal()];
@@ -221,6 +235,9 @@ final class Scene {
         for (int i = 0; i < n; i++) {
             int m = buffer[i];
             int from = Moves.from(m);
+            if (Moves.kind(m) != Moves.CASTLING && holdsOnlyATravellingEnemy(Moves.to(m), me)) {
+                continue;
+            }
             if (Moves.kind(m) == Moves.CASTLING) {
                 if (castlingAllowed(Moves.castling(m), me)) out.add(new Order(m, cells[from], true));
             } else if (cells[from] != 0 && cells[from] == pic[from]) {
@@ -233,7 +250,8 @@ final class Scene {
                 second[t.at()] = t.code();
                 n = MoveGenerator.pseudoLegal(board(second, me), buffer);
                 for (int i = 0; i < n; i++) {
-                    if (Moves.from(buffer[i]) == t.at() && Moves.kind(buffer[i]) != Moves.CASTLING) {
+                    if (Moves.from(buffer[i]) == t.at() && Moves.kind(buffer[i]) != Moves.CASTLING
+                            && !holdsOnlyATravellingEnemy(Moves.to(buffer[i]), me)) {
                         out.add(new Order(buffer[i], t.code(), false));
                     }
                 }

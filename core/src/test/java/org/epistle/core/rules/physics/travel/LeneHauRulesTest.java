@@ -171,11 +171,27 @@ class LeneHauRulesTest {
     }
 
     @Test
-    void a_travelling_pawn_cannot_be_captured() {
-        var game = LeneHauGame.position("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1").plays("d7-d5", "e5xd6");
-        assertEquals(List.of("P", "p>d5"), game.on("d6"), "the white pawn takes nothing: the traveller goes on");
-        game.plays("Ke8-f7");
-        assertEquals(List.of("p"), game.on("d5"));
+    void a_travelling_pawn_cannot_be_captured_you_wait_until_it_arrives() {
+        var game = LeneHauGame.position("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1").plays("d7-d5");
+        Illegality why = game.refuses("e5xd6");
+        assertEquals(Reason.TRAVELLER_CANNOT_BE_CAPTURED, why.reason());
+        assertEquals("Only the black pawn, on its way to d5, stands on d6, and a travelling piece cannot be captured: "
+                + "a move may not end on d6 while it is the only piece there.", why.explanation());
+        game.plays("Ke1-f1", "Ke8-f7");
+        assertEquals(List.of("p"), game.on("d5"), "it has arrived");
+        game.plays("e5xd6");
+        assertEquals(List.of(), game.on("d5"), "now it is taken, en passant");
+    }
+
+    @Test
+    void a_bishop_passing_through_cannot_be_captured_but_a_knight_resting_under_it_can() {
+        // the black bishop from a8, bound for e4, stands on b7 on its way
+        Illegality why = LeneHauGame.position("4k3/8/8/8/8/8/8/1R2K3 w - - 0 1 travel:bb7:a8>e4").refuses("Rb1xb7");
+        assertEquals(Reason.TRAVELLER_CANNOT_BE_CAPTURED, why.reason());
+        assertEquals(List.of(Square.of("b1"), Square.of("b7"), Square.of("e4")), why.marked());
+        var crowd = LeneHauGame.position("4k3/1n6/8/8/8/8/8/1R2K3 w - - 0 1 travel:bb7:a8>e4");
+        crowd.plays("Rb1xb7");
+        assertEquals(List.of("R>b7"), crowd.on("b2"), "a knight rests on b7: the rook sets out to take it");
     }
 
     @Test
