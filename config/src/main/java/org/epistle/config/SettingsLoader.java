@@ -60,7 +60,8 @@ public final class SettingsLoader {
             // Greenmail, the embedded default, delivers local+tag mail to a separate mailbox.
             "mail.plus-addressing", "false",
             "server.public-base-url", "http://127.0.0.1:7070",
-            "server.days-per-move", "0");
+            "server.days-per-move", "0",
+            "server.key-file", "data/server.key");
 
     private final Map<String, String> env;
 
@@ -133,7 +134,8 @@ public final class SettingsLoader {
                         Duration.ofSeconds(v.positive("mail.poll-interval-seconds")),
                         v.bool("mail.plus-addressing"), v.smtpTls("mail.smtp.tls-mode"),
                         v.readableFile("mail.trusted-certificates")),
-                new Settings.Server(v.baseUrl("server.public-base-url"), v.daysPerMove("server.days-per-move")));
+                new Settings.Server(v.baseUrl("server.public-base-url"), v.daysPerMove("server.days-per-move"),
+                        v.path("server.key-file")));
     }
 
     private static Properties read(Path file) {
@@ -232,6 +234,17 @@ public final class SettingsLoader {
             }
             if (!Files.isRegularFile(path) || !Files.isReadable(path)) throw bad(key, "no readable file at that path");
             return Optional.of(path);
+        }
+
+        /** A file's path; the file need not exist yet (the server key is made on the first start). */
+        Path path(String key) {
+            String text = text(key);
+            if (text.isEmpty()) throw bad(key, "expected the path of a file");
+            try {
+                return Path.of(text);
+            } catch (java.nio.file.InvalidPathException e) {
+                throw bad(key, "expected the path of a file");
+            }
         }
 
         String address(String key) {
