@@ -101,13 +101,18 @@ public record Settings(Web web, Db db, Mail mail, Server server, Clock clock) {
      * @param publicBaseUrl how players reach the web app, used in links in mails; never ends in a slash
      * @param daysPerMove   how many days a player has for a turn, shown as a date in mails and pages; 0: no deadline
      * @param deskLinkDays  how many days a desk link mailed to a player opens their desk
+     * @param keyFile       the server key, which the seats' tokens are derived from: every instance that serves
+     *                      one database must read the same key, or a token mailed by one is refused by another
      */
-    public record Server(URI publicBaseUrl, int daysPerMove, int deskLinkDays) {
+    public record Server(URI publicBaseUrl, int daysPerMove, int deskLinkDays, Path keyFile) {
         /** A desk link lasts a week unless the settings say otherwise. */
         public static final int DEFAULT_DESK_LINK_DAYS = 7;
+        /** Where the key is kept unless a setting says otherwise: beside the default H2 file. */
+        public static final Path DEFAULT_KEY_FILE = Path.of("data", "server.key");
 
         public Server {
             Objects.requireNonNull(publicBaseUrl, "publicBaseUrl");
+            Objects.requireNonNull(keyFile, "keyFile");
             if (daysPerMove < 0) {
                 throw new IllegalArgumentException("daysPerMove must not be negative: " + daysPerMove);
             }
@@ -116,8 +121,9 @@ public record Settings(Web web, Db db, Mail mail, Server server, Clock clock) {
             }
         }
 
+        /** With the default desk links and key file. */
         public Server(URI publicBaseUrl, int daysPerMove) {
-            this(publicBaseUrl, daysPerMove, DEFAULT_DESK_LINK_DAYS);
+            this(publicBaseUrl, daysPerMove, DEFAULT_DESK_LINK_DAYS, DEFAULT_KEY_FILE);
         }
 
         /** Without deadlines. */

@@ -66,7 +66,8 @@ public final class SettingsLoader {
             "clock.reminder-hours-before", "24",
             "clock.leave-days-per-year", "30",
             "clock.leave-notice-hours", "24",
-            "clock.tick-seconds", "60");
+            "clock.tick-seconds", "60",
+            "server.key-file", "data/server.key");
 
     private final Map<String, String> env;
 
@@ -140,7 +141,7 @@ public final class SettingsLoader {
                         v.bool("mail.plus-addressing"), v.smtpTls("mail.smtp.tls-mode"),
                         v.readableFile("mail.trusted-certificates")),
                 new Settings.Server(v.baseUrl("server.public-base-url"), v.daysPerMove("server.days-per-move"),
-                        v.deskLinkDays("server.desk-link-days")),
+                        v.deskLinkDays("server.desk-link-days"), v.path("server.key-file")),
                 new Settings.Clock(v.between("clock.reminder-percent-used", 0, 99), v.between("clock.reminder-hours-before", 0, 8760),
                         v.between("clock.leave-days-per-year", 0, 366), v.between("clock.leave-notice-hours", 0, 8760),
                         Duration.ofSeconds(v.between("clock.tick-seconds", 1, 3600))));
@@ -254,6 +255,17 @@ public final class SettingsLoader {
             }
             if (!Files.isRegularFile(path) || !Files.isReadable(path)) throw bad(key, "no readable file at that path");
             return Optional.of(path);
+        }
+
+        /** A file's path; the file need not exist yet (the server key is made on the first start). */
+        Path path(String key) {
+            String text = text(key);
+            if (text.isEmpty()) throw bad(key, "expected the path of a file");
+            try {
+                return Path.of(text);
+            } catch (java.nio.file.InvalidPathException e) {
+                throw bad(key, "expected the path of a file");
+            }
         }
 
         String address(String key) {

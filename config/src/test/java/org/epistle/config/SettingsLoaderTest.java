@@ -194,6 +194,15 @@ class SettingsLoaderTest {
         }
     }
 
+    @Test void the_server_key_is_where_the_setting_or_its_variable_says_so_instances_can_share_one() {
+        assertEquals(Path.of("data", "server.key"), Settings.defaults().server().keyFile());
+        assertEquals(Path.of("/srv/epistle/shared/server.key"), new SettingsLoader(
+                Map.of("EPISTLE_SERVER_KEY_FILE", "/srv/epistle/shared/server.key")).load().settings().server().keyFile());
+        var e = assertThrows(SettingsException.class,
+                () -> new SettingsLoader(Map.of("EPISTLE_SERVER_KEY_FILE", " ")).load());
+        assertTrue(e.getMessage().contains("server.key-file"), e.getMessage());
+    }
+
     @Test void the_readme_documents_every_setting_with_its_default() throws IOException {
         String readme = Files.readString(Path.of("README.md"));
         SettingsLoader.defaults().forEach((key, value) -> {

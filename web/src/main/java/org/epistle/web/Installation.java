@@ -32,7 +32,7 @@ public final class Installation implements AutoCloseable {
         SettingsLoader loader = new SettingsLoader(System.getenv());
         SettingsLoader.Loaded loaded = configFile == null ? loader.load() : loader.load(configFile);
         loaded.warnings().forEach(w -> System.err.println("epistle: warning: " + w));
-        return open(loaded.settings(), ServerKey.load(ServerKey.DEFAULT_FILE), Clock.systemUTC());
+        return open(loaded.settings(), ServerKey.load(loaded.settings().server().keyFile()), Clock.systemUTC());
     }
 
     public static Installation open(Settings settings, ServerKey key, Clock clock) {

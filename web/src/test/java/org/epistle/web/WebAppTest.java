@@ -13,6 +13,7 @@ import org.epistle.core.games.Database;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.MailIdentity;
 import org.epistle.core.games.ServerKey;
+import org.epistle.core.testing.TestDatabase;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,7 +22,7 @@ class WebAppTest {
 
     @Test
     void the_server_answers_over_http_on_loopback(@TempDir Path dir) throws Exception {
-        try (Database db = Database.h2(dir)) {
+        try (TestDatabase scratch = TestDatabase.in(dir); Database db = scratch.open()) {
             GameService games = new GameService(db, MailIdentity.defaults(), ServerKey.inDirectory(dir), Clock.systemUTC());
             WebApp app = WebApp.start("127.0.0.1", 0, games);
             try {

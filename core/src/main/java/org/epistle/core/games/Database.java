@@ -1,10 +1,14 @@
 package org.epistle.core.games;
 
 import java.nio.file.Path;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.h2.jdbcx.JdbcConnectionPool;
+import org.jdbi.v3.core.ConnectionFactory;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.extension.ExtensionFactory;
 import org.jdbi.v3.core.extension.Extensions;
@@ -23,10 +27,12 @@ public final class Database implements AutoCloseable {
 
     private final Jdbi jdbi;
     private final JdbcConnectionPool pool;
+    private final AtomicBoolean closed;
 
-    private Database(Jdbi jdbi, JdbcConnectionPool pool) {
+    private Database(Jdbi jdbi, JdbcConnectionPool pool, AtomicBoolean closed) {
         this.jdbi = jdbi;
         this.pool = pool;
+        this.closed = closed;
     }
 
     /** Opens the database at the URL and runs the migrations it has not had yet. */
@@ -42,10 +48,19 @@ public final class Database implements AutoCloseable {
                 pool.dispose();
                 throw e;
             }
-            return new Database(plugins(Jdbi.create((DataSource) pool)), pool);
+            return new Database(plugins(Jdbi.create((DataSource) pool)), pool, new AtomicBoolean());
         }
         migrate(Flyway.configure().dataSource(url, u, p));
-        return new Database(plugins(Jdbi.create(url, u, p)), null);
+        // A connection per handle, from the driver. Once closed, the store refuses work as H2's disposed pool does,
+        // instead of quietly going on with connections of its own.
+        AtomicBoolean closed = new AtomicBoolean();
+        ConnectionFactory connections = () -> {
+            if (closed.get()) {
+                throw new SQLException("the database is closed", "08003");
+            }
+            return DriverManager.getConnection(url, u, p);
+        };
+        return new Database(plugins(Jdbi.create(connections)), null, closed);
     }
 
     /**
@@ -107,6 +122,7 @@ public final class Database implements AutoCloseable {
 
     @Override
     public void close() {
+        closed.set(true);
         if (pool != null) {
             pool.dispose();
         }

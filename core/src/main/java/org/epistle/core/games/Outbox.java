@@ -2,6 +2,7 @@ package org.epistle.core.games;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 
 /**
@@ -38,8 +39,89 @@ public final class Outbox implements OutboxSource {
 
     @Override
     public void markFailed(long id, String error, Instant retryAt) {
-        String e = error == null ? "unknown error" : error.length() > MAX_ERROR ? error.substring(0, MAX_ERROR) : error;
-        db.jdbi().useExtension(OutboxTable.class, t -> t.markFailed(id, e, retryAt));
+        db.jdbi().useExtension(OutboxTable.class, t -> t.markFailed(id, clip(error), retryAt));
+    }
+
+    /**
+     * Holds the mail with a row lock in a transaction of its own until the attempt is recorded: a second sender,
+     * here or in another instance, skips it meanwhile, and a sender killed while sending lets it go at once (the
+     * transaction dies with the connection), so the mail is due again without waiting for any lease to run out.
+     */
+    @Override
+    public Optional<Hold> hold(long id, Instant now) {
+        Handle h = db.jdbi().open();
+        try {
+            h.begin();
+            if (h.attach(OutboxTable.class).lockIfDue(id, now).isPresent()) {
+                return Optional.of(new LockedMail(h, id));
+            }
+            h.rollback();
+            h.close();
+            return Optional.empty();
+        } catch (RuntimeException e) {
+            release(h);
+            throw e;
+        }
+    }
+
+    /** A mail locked by {@link #hold}; every way out ends the transaction and returns the connection. */
+    private static final class LockedMail implements Hold {
+        private final Handle h;
+        private final long id;
+        private boolean done;
+
+        LockedMail(Handle h, long id) {
+            this.h = h;
+            this.id = id;
+        }
+
+        @Override
+        public void sent(Instant at) {
+            finish(() -> h.attach(OutboxTable.class).markSent(id, at));
+        }
+
+        @Override
+        public void failed(String error, Instant retryAt) {
+            finish(() -> h.attach(OutboxTable.class).markFailed(id, clip(error), retryAt));
+        }
+
+        private void finish(Runnable update) {
+            if (done) {
+                throw new IllegalStateException("outbox mail " + id + " is recorded already");
+            }
+            done = true;
+            try {
+                update.run();
+                h.commit();
+            } finally {
+                release(h);
+            }
+        }
+
+        @Override
+        public void close() {
+            if (!done) {
+                done = true;
+                release(h);
+            }
+        }
+    }
+
+    /** Rolls back whatever is open and closes the handle, whatever state a failure left it in. */
+    private static void release(Handle h) {
+        try {
+            if (h.isInTransaction()) {
+                h.rollback();
+            }
+        } catch (RuntimeException e) {
+            // the connection is broken; closing it below is all that is left to do
+        } finally {
+            h.close();
+        }
+    }
+
+    private static String clip(String error) {
+        return error == null ? "unknown error" : error.length() > MAX_ERROR ? error.substring(0, MAX_ERROR) : error;
     }
 
     /** Every mail of a game, sent or not, in the order they were written. */

@@ -2,6 +2,7 @@ package org.epistle.core.games;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /** The outbox as the mail sender sees it: what is due, and what became of each attempt. */
 public interface OutboxSource {
@@ -20,4 +21,38 @@ public interface OutboxSource {
 
     /** Records a failed attempt; the mail is tried again at {@code retryAt}. */
     void markFailed(long id, String error, Instant retryAt);
+
+    /**
+     * Takes one mail for the caller to send, if it is still due and no other sender (in this process or another
+     * one on the same database) has it now; the caller records the outcome on the {@link Hold} as soon as SMTP
+     * has answered. Empty when the mail was sent meanwhile, its next attempt moved, or someone else holds it.
+     * A store that only this process uses may simply hand it out, as this default does.
+     */
+    default Optional<Hold> hold(long id, Instant now) {
+        return Optional.of(new Hold() {
+            @Override public void sent(Instant at) {
+                markSent(id, at);
+            }
+
+            @Override public void failed(String error, Instant retryAt) {
+                markFailed(id, error, retryAt);
+            }
+
+            @Override public void close() {
+            }
+        });
+    }
+
+    /**
+     * One mail held by one sender. {@link #sent} or {@link #failed} records the attempt at once and lets the mail go;
+     * {@link #close} lets it go unchanged (still due) when neither was called, as a crash would.
+     */
+    interface Hold extends AutoCloseable {
+        void sent(Instant at);
+
+        void failed(String error, Instant retryAt);
+
+        @Override
+        void close();
+    }
 }

@@ -27,6 +27,13 @@ interface OutboxTable {
     @SqlQuery("SELECT " + COLUMNS + " FROM outbox WHERE status = 'PENDING' AND next_attempt_at <= :now ORDER BY id LIMIT :limit")
     List<OutboxMail> due(@Bind("now") Instant now, @Bind("limit") int limit);
 
+    /**
+     * Locks one mail that is still due for the rest of the caller's transaction. A mail another transaction holds is
+     * skipped rather than waited for: that sender is sending it (PostgreSQL, and H2 2.2 and later, know SKIP LOCKED).
+     */
+    @SqlQuery("SELECT id FROM outbox WHERE id = :id AND status = 'PENDING' AND next_attempt_at <= :now FOR UPDATE SKIP LOCKED")
+    Optional<Long> lockIfDue(@Bind("id") long id, @Bind("now") Instant now);
+
     @SqlQuery("SELECT " + COLUMNS + " FROM outbox WHERE game_id = :game ORDER BY id")
     List<OutboxMail> ofGame(@Bind("game") long gameId);
 

@@ -9,9 +9,10 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import org.epistle.core.rules.board.Side;
+import org.epistle.core.testing.TestDatabase;
 
 /**
- * Test language: a club with its own H2 file database, server key and clock, where games are
+ * Test language: a club with its own database (on the run's engine, see {@link TestDatabase}), server key and clock, where games are
  * created and played the way a player's mail would play them.
  */
 final class Club implements AutoCloseable {
@@ -19,13 +20,15 @@ final class Club implements AutoCloseable {
     static final MailIdentity IDENTITY = new MailIdentity("moves@epistle.test", true, "http://127.0.0.1:7070");
 
     final Path dir;
+    final TestDatabase scratch;
     final Database db;
     final ServerKey key;
     final GameService service;
 
     private Club(Path dir, MailIdentity identity) {
         this.dir = dir;
-        this.db = TestDatabases.open(dir);
+        this.scratch = TestDatabase.in(dir);
+        this.db = scratch.open();
         this.key = ServerKey.inDirectory(dir);
         this.service = new GameService(db, identity, key, Clock.fixed(NOW, ZoneOffset.UTC));
     }
@@ -80,6 +83,10 @@ final class Club implements AutoCloseable {
 
     @Override
     public void close() {
-        db.close();
+        try {
+            db.close();
+        } finally {
+            scratch.close();
+        }
     }
 }

@@ -6,12 +6,26 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.epistle.core.testing.TestDatabase;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class DatabaseTest {
     @TempDir
     Path dir;
+    TestDatabase scratch;
+
+    @BeforeEach
+    void scratchDatabase() {
+        scratch = TestDatabase.in(dir);
+    }
+
+    @AfterEach
+    void dropIt() {
+        scratch.close();
+    }
 
     private static List<String> tables(Database db) {
         return db.jdbi().withHandle(h -> h.createQuery("""
@@ -21,13 +35,13 @@ class DatabaseTest {
 
     @Test
     void opening_a_new_database_runs_the_migrations() {
-        try (Database db = TestDatabases.open(dir)) {
+        try (Database db = scratch.open()) {
             List<String> tables = tables(db);
             for (String t : List.of("players", "games", "turns", "seat_tokens", "settings", "inbound_mail", "outbox")) {
                 assertTrue(tables.contains(t), t + " in " + tables);
             }
         }
-        assertTrue(TestDatabases.isPostgres() || Files.exists(dir.resolve("epistle.mv.db")));
+        assertTrue(TestDatabase.isPostgres() || Files.exists(dir.resolve("epistle.mv.db")));
     }
 
     @Test
@@ -39,10 +53,10 @@ class DatabaseTest {
 
     @Test
     void reopening_it_keeps_the_data_and_runs_no_migration_twice() {
-        try (Database db = TestDatabases.open(dir)) {
+        try (Database db = scratch.open()) {
             db.jdbi().useHandle(h -> h.execute("INSERT INTO settings (name, content) VALUES ('kept', 'yes')"));
         }
-        try (Database db = TestDatabases.open(dir)) {
+        try (Database db = scratch.open()) {
             assertEquals("yes", db.jdbi().withHandle(h -> h.createQuery("SELECT content FROM settings WHERE name = 'kept'")
                     .mapTo(String.class).one()));
             int applied = db.jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM \"flyway_schema_history\" WHERE \"type\" = 'SQL'")
@@ -61,6 +75,34 @@ class DatabaseTest {
     @Test void every_h2_url_gets_a_statement_cache_big_enough_for_a_move_unless_one_is_chosen() {
         assertEquals("jdbc:h2:mem:x;QUERY_CACHE_SIZE=64", Database.withQueryCache("jdbc:h2:mem:x"));
         assertEquals("jdbc:h2:file:./x;query_cache_size=4", Database.withQueryCache("jdbc:h2:file:./x;query_cache_size=4"));
+    }
+
+    /** README, "Backups and restore": H2's SCRIPT while the server runs, RUNSCRIPT into an empty database, then start. */
+    @Test void an_h2_script_backup_restores_into_an_empty_database_that_then_opens_without_migrating_again() throws Exception {
+        Path backup = dir.resolve("backup.sql");
+        ServerKey key = ServerKey.inDirectory(dir);
+        java.time.Clock clock = java.time.Clock.fixed(java.time.Instant.parse("2024-05-01T12:00:00Z"), java.time.ZoneOffset.UTC);
+        long gameId;
+        try (Database live = Database.h2(dir.resolve("live"))) {
+            GameService games = new GameService(live, MailIdentity.defaults(), key, clock);
+            gameId = games.create(new NewGame("chess", new Contact("Alice", "alice@example.org"),
+                    new Contact("Bob", "bob@example.org"))).gameId();
+            live.jdbi().useHandle(h -> h.execute("SCRIPT TO '" + backup + "'"));
+        }
+
+        Path restored = dir.resolve("restored");
+        try (var c = java.sql.DriverManager.getConnection("jdbc:h2:file:" + restored.toAbsolutePath().resolve("epistle"));
+             var s = c.createStatement()) {
+            s.execute("RUNSCRIPT FROM '" + backup + "'");
+        }
+        try (Database db = Database.h2(restored)) {
+            GameService games = new GameService(db, MailIdentity.defaults(), key, clock);
+            assertEquals(List.of(), games.view(gameId).history());
+            assertEquals(2, games.outbox().ofGame(gameId).size(), "the opening mails, still waiting to be sent");
+            int applied = db.jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM \"flyway_schema_history\" WHERE \"type\" = 'SQL'")
+                    .mapTo(Integer.class).one());
+            assertEquals(migrationScripts(), applied, "each script once");
+        }
     }
 
     private static int migrationScripts() {

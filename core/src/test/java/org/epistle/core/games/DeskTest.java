@@ -33,7 +33,7 @@ class DeskTest {
 
     @BeforeEach
     void open() {
-        db = TestDatabases.open(dir);
+        db = org.epistle.core.testing.TestDatabase.in(dir).open();
         clock = new Hands(MONDAY_NOON);
         service = new GameService(db, Club.IDENTITY, ServerKey.inDirectory(dir), clock, new DaysPerMove(3));
     }
@@ -136,7 +136,7 @@ class DeskTest {
         assertEquals(1, service.sendDigests());
         db.close();
 
-        db = TestDatabases.open(dir);
+        db = org.epistle.core.testing.TestDatabase.in(dir).open();
         service = new GameService(db, Club.IDENTITY, ServerKey.inDirectory(dir), clock, new DaysPerMove(3));
         clock.move(Duration.ofHours(2));
 

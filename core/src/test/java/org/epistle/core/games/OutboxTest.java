@@ -67,6 +67,34 @@ class OutboxTest {
     }
 
     @Test
+    void a_held_mail_is_skipped_by_every_other_sender_until_its_attempt_is_recorded() {
+        club.chess();
+        OutboxMail first = outbox.due(Club.NOW, 10).get(0);
+
+        try (OutboxSource.Hold held = outbox.hold(first.id(), Club.NOW).orElseThrow()) {
+            assertTrue(outbox.hold(first.id(), Club.NOW).isEmpty(), "a second sender, as another instance would, skips it");
+            held.sent(Club.NOW.plusSeconds(1));
+        }
+
+        assertTrue(outbox.hold(first.id(), Club.NOW.plusSeconds(2)).isEmpty(), "sent: never held again");
+        assertTrue(outbox.due(Club.NOW.plusSeconds(2), 10).stream().noneMatch(m -> m.id() == first.id()));
+    }
+
+    @Test
+    void a_held_mail_let_go_without_a_record_is_due_again_at_once_as_after_a_kill() {
+        club.chess();
+        OutboxMail first = outbox.due(Club.NOW, 10).get(0);
+
+        outbox.hold(first.id(), Club.NOW).orElseThrow().close();
+
+        try (OutboxSource.Hold again = outbox.hold(first.id(), Club.NOW).orElseThrow()) {
+            again.failed("421 try again later", Club.NOW.plusSeconds(30));
+        }
+        assertTrue(outbox.hold(first.id(), Club.NOW.plusSeconds(29)).isEmpty(), "not due before its retry");
+        assertEquals(1, outbox.due(Club.NOW.plusSeconds(30), 10).get(0).attempts());
+    }
+
+    @Test
     void a_failed_mail_is_tried_again_later_with_the_same_message_id() {
         club.chess();
         OutboxMail first = outbox.due(Club.NOW, 10).get(0);

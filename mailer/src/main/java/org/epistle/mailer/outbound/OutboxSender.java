@@ -29,7 +29,10 @@ import org.slf4j.LoggerFactory;
  * the outcome. A mail that cannot be sent stays in the outbox and is tried again after a delay that
  * doubles with every failed attempt ({@link #backoff}), so an SMTP outage delays mail and loses none.
  *
- * <p>Each mail keeps its Message-ID across attempts, so a receiver can recognise a retry. A mail whose
+ * <p>Each mail keeps its Message-ID across attempts, so a receiver can recognise a retry. A mail is held
+ * ({@link OutboxSource#hold}) while it is sent, so a second sender on the same database skips it, and it is
+ * recorded as sent the moment SMTP accepts it, each mail in its own commit: a process killed during a run
+ * sends again at most the mails that were in flight, one per SMTP connection, not the whole run. A mail whose
  * send succeeded is never sent again by this sender, even when recording the success fails: the
  * sender remembers it and records it on its next run instead of sending it a second time.
  *
@@ -153,7 +156,7 @@ public final class OutboxSender implements AutoCloseable {
             return new Run(0, 0);
         }
         RunState run = new RunState();
-        List<Future<Long>> sending = new ArrayList<>();
+        List<Future<Outcome>> sending = new ArrayList<>();
         for (OutboxMail mail : due) {
             if (sentNotRecorded.containsKey(mail.id())) {
                 continue;                                       // sent already; only the record is missing
@@ -162,28 +165,30 @@ public final class OutboxSender implements AutoCloseable {
         }
         int sent = 0;
         int failed = 0;
-        List<Long> sentIds = new ArrayList<>();
-        for (Future<Long> f : sending) {
+        int done = 0;
+        for (Future<Outcome> f : sending) {
             try {
-                Long id = f.get();
-                if (id != null) {
-                    sent++;
-                    sentIds.add(id);
-                } else {
-                    failed++;
+                switch (f.get()) {
+                    case SENT -> sent++;
+                    case FAILED -> failed++;
+                    case TAKEN_ELSEWHERE -> { }
                 }
+                done++;
             } catch (ExecutionException e) {
                 log.error("Sending an outbox mail failed unexpectedly", e.getCause());
                 failed++;
+                done++;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                failed += sending.size() - sent - failed;       // the rest stay due and go out on a later run
+                failed += sending.size() - done;                // the rest stay due and go out on a later run
                 break;
             }
         }
-        recordSuccesses(sentIds, now);
         return new Run(sent, failed);
     }
+
+    /** What became of one mail of a run. */
+    private enum Outcome { SENT, FAILED, TAKEN_ELSEWHERE }
 
     /** What the mails of one run share: once the server cannot be reached, the others do not wait for a timeout each. */
     private static final class RunState {
@@ -197,10 +202,10 @@ public final class OutboxSender implements AutoCloseable {
     }
 
     /**
-     * Sends one mail on the calling lane's connection; its id if sent (remembered as sent at once; recorded
-     * with the run's other mails when they are done), null if not.
+     * Sends one mail on the calling lane's connection, holding it in the outbox meanwhile, and records the outcome
+     * as soon as SMTP has answered.
      */
-    private Long send(OutboxMail mail, Instant now, RunState run) {
+    private Outcome send(OutboxMail mail, Instant now, RunState run) {
         MimeMessage message;
         Address[] recipients;
         try {
@@ -210,13 +215,31 @@ public final class OutboxSender implements AutoCloseable {
             // The model or an address is wrong: a bug upstream. Keep the mail; a fix and a retry will send it.
             log.error("Outbox mail {} ({}, game {}) cannot be composed", mail.id(), mail.kind(), mail.gameId(), e);
             fail(mail, e, now);
-            return null;
+            return Outcome.FAILED;
         }
+        OutboxSource.Hold hold;
+        try {
+            hold = source.hold(mail.id(), now).orElse(null);
+        } catch (RuntimeException e) {
+            log.error("Outbox mail {} cannot be taken for sending; it stays due", mail.id(), e);
+            return Outcome.FAILED;
+        }
+        if (hold == null) {
+            log.debug("Outbox mail {} is sent or being sent by another sender", mail.id());
+            return Outcome.TAKEN_ELSEWHERE;
+        }
+        try (hold) {
+            return send(mail, message, recipients, hold, now, run);
+        }
+    }
+
+    private Outcome send(OutboxMail mail, MimeMessage message, Address[] recipients, OutboxSource.Hold hold,
+                         Instant now, RunState run) {
         Kept kept = this.kept.get();
         for (boolean firstTry = true; ; firstTry = false) {
             if (run.connectError != null) {
-                fail(mail, run.connectError, now);
-                return null;
+                fail(hold, mail, run.connectError, now);
+                return Outcome.FAILED;
             }
             if (kept.transport != null && System.nanoTime() - kept.lastUsedNanos > KEEP_IDLE.toNanos()) {
                 drop(kept);                                     // idle long enough for the server to have closed it
@@ -245,14 +268,19 @@ public final class OutboxSender implements AutoCloseable {
                 }
                 log.warn("Outbox mail {} ({}, game {}) to {} not sent (attempt {}): {}",
                         mail.id(), mail.kind(), mail.gameId(), mail.toAddress(), mail.attempts() + 1, e.toString());
-                fail(mail, e, now);
-                return null;
+                fail(hold, mail, e, now);
+                return Outcome.FAILED;
             }
         }
         log.info("Sent outbox mail {} ({}, game {}) to {} as {}",
                 mail.id(), mail.kind(), mail.gameId(), mail.toAddress(), mail.messageId());
-        sentNotRecorded.put(mail.id(), now);
-        return mail.id();
+        try {
+            hold.sent(now);
+        } catch (RuntimeException e) {
+            sentNotRecorded.put(mail.id(), now);
+            log.error("Outbox mail {} was sent but cannot be recorded as sent yet; it will not be sent again", mail.id(), e);
+        }
+        return Outcome.SENT;
     }
 
     private void drop(Kept kept) {
@@ -371,18 +399,28 @@ public final class OutboxSender implements AutoCloseable {
         return transport;
     }
 
+    /** Records a failed attempt of a mail that was never held (it could not even be composed). */
     private void fail(OutboxMail mail, Exception e, Instant now) {
-        Instant retryAt = now.plus(backoff(mail.attempts()));
-        String error = e.toString();
-        if (error.length() > MAX_ERROR_LENGTH) {
-            error = error.substring(0, MAX_ERROR_LENGTH);
-        }
         try {
-            source.markFailed(mail.id(), error, retryAt);
+            source.markFailed(mail.id(), errorText(e), now.plus(backoff(mail.attempts())));
         } catch (RuntimeException recordError) {
             // The mail stays due in the store; it is simply tried again on the next run.
             log.error("Could not record the failure of outbox mail {}", mail.id(), recordError);
         }
+    }
+
+    private void fail(OutboxSource.Hold hold, OutboxMail mail, Exception e, Instant now) {
+        try {
+            hold.failed(errorText(e), now.plus(backoff(mail.attempts())));
+        } catch (RuntimeException recordError) {
+            // The mail stays due in the store; it is simply tried again on the next run.
+            log.error("Could not record the failure of outbox mail {}", mail.id(), recordError);
+        }
+    }
+
+    private static String errorText(Exception e) {
+        String error = e.toString();
+        return error.length() > MAX_ERROR_LENGTH ? error.substring(0, MAX_ERROR_LENGTH) : error;
     }
 
     private void recordPendingSuccesses() {
@@ -397,19 +435,6 @@ public final class OutboxSender implements AutoCloseable {
                     return;
                 }
             }
-        }
-    }
-
-    /** Records a run's sent mails in one go; if that fails they stay remembered and are recorded on the next run. */
-    private void recordSuccesses(List<Long> ids, Instant at) {
-        if (ids.isEmpty()) {
-            return;
-        }
-        try {
-            source.markSent(ids, at);
-            ids.forEach(sentNotRecorded::remove);
-        } catch (RuntimeException e) {
-            log.error("Outbox mails {} were sent but cannot be recorded as sent yet; they will not be sent again", ids, e);
         }
     }
 

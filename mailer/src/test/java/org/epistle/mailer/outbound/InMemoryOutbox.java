@@ -27,6 +27,8 @@ final class InMemoryOutbox implements OutboxSource {
     /** How many of the next markSent calls throw, as a database outage would. */
     int markSentFailures;
     int markSentCalls;
+    /** Runs inside each markSent, before it records: a test's look at the world at the moment a mail is recorded. */
+    java.util.function.LongConsumer onMarkSent = id -> { };
 
     synchronized void add(OutboxMail mail) {
         var e = new Entry();
@@ -55,6 +57,7 @@ final class InMemoryOutbox implements OutboxSource {
     @Override
     public synchronized void markSent(long id, Instant sentAt) {
         markSentCalls++;
+        onMarkSent.accept(id);
         if (markSentFailures > 0) {
             markSentFailures--;
             throw new IllegalStateException("database unavailable");

@@ -180,6 +180,22 @@ class OutboxSenderTest {
         sender.close();
     }
 
+    @Test void each_mail_is_recorded_as_sent_as_soon_as_smtp_accepts_it_not_at_the_end_of_the_run() throws Exception {
+        int count = 5;
+        for (int i = 1; i <= count; i++) {
+            outbox.add(SampleMails.mail(i, MailKind.TURN_ACCEPTED));   // one address: one connection, one after another
+        }
+        List<Integer> receivedWhenRecorded = new java.util.ArrayList<>();
+        outbox.onMarkSent = id -> receivedWhenRecorded.add(greenMail.getReceivedMessages().length);
+        var sender = sender();
+
+        assertEquals(new OutboxSender.Run(count, 0), sender.runOnce(T0));
+
+        // a kill between two sends would find every mail SMTP took recorded, so none of them goes twice
+        assertEquals(List.of(1, 2, 3, 4, 5), receivedWhenRecorded);
+        sender.close();
+    }
+
     @Test void an_smtp_outage_delays_mail_and_loses_none_and_the_retry_is_the_same_mail() throws Exception {
         OutboxMail mail = SampleMails.mail(1, MailKind.TURN_ACCEPTED);
         outbox.add(mail);

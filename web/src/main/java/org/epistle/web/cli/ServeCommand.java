@@ -31,7 +31,7 @@ final class ServeCommand implements Callable<Integer> {
         Settings.Web configured = installation.settings().web();
         Settings.Web web = new Settings.Web(host != null ? host : configured.host(), port != null ? port : configured.port());
         Server server = Server.start(installation, spec.commandLine().getOut(), web);
-        Runtime.getRuntime().addShutdownHook(new Thread(server::close, "epistle-shutdown"));
+        OrderlyStop.install(server::close);
         return 0;
     }
 }

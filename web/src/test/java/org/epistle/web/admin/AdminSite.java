@@ -23,6 +23,7 @@ import org.epistle.core.games.Database;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.MailIdentity;
 import org.epistle.core.games.ServerKey;
+import org.epistle.core.testing.TestDatabase;
 import org.epistle.templates.Templates;
 import org.epistle.web.WebApp;
 import org.jsoup.Jsoup;
@@ -30,12 +31,13 @@ import org.jsoup.nodes.Document;
 
 /**
  * Test language for the admin console: the real web app on a free port of 127.0.0.1 with the
- * admin secret of a real database, and an HTTP client that neither follows redirects nor keeps
+ * admin secret of a real database (fresh, on the run's engine: {@link TestDatabase}), and an HTTP client that neither follows redirects nor keeps
  * cookies, so every Set-Cookie and status is seen as the server sent it.
  */
 final class AdminSite implements AutoCloseable {
     static final MailIdentity IDENTITY = new MailIdentity("moves@epistle.test", false, "http://127.0.0.1:7070");
 
+    final TestDatabase scratch;
     final Database db;
     final GameService games;
     final WebApp app;
@@ -44,7 +46,8 @@ final class AdminSite implements AutoCloseable {
             .connectTimeout(Duration.ofSeconds(5)).build();
 
     AdminSite(Path dir) {
-        this.db = Database.h2(dir);
+        this.scratch = TestDatabase.in(dir);
+        this.db = scratch.open();
         this.secret = AdminSecret.ensure(db).orElseThrow();
         this.games = new GameService(db, IDENTITY, ServerKey.inDirectory(dir), Clock.systemUTC());
         this.app = WebApp.start("127.0.0.1", 0, games, new Templates(), () -> { }, c -> AdminSecret.matches(db, c));
@@ -147,6 +150,7 @@ final class AdminSite implements AutoCloseable {
             app.stop();
         } finally {
             db.close();
+            scratch.close();
         }
     }
 }

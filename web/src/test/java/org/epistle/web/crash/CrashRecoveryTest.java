@@ -174,6 +174,9 @@ class CrashRecoveryTest {
         server = ServerProcess.start(work, env, Optional.empty());
         awaitQuiet(game);
         server.stop();
+        // SIGTERM: the mail reader and sender end before the database closes, never after it
+        assertEquals(0, server.countLines("already closed"), server.console());
+        assertEquals(1, server.countLines("Outbox sender stopped"), server.console());
 
         Records.with(work, env, installation -> {
             assertEquals(List.of("1. e4", "1... e5"), installation.games().view(game).history(),

@@ -216,9 +216,12 @@ final class ServerProcess implements AutoCloseable {
         return awaitExit();
     }
 
-    /** SIGTERM: the server's shutdown hook closes it in order. Returns the exit code. */
+    /**
+     * SIGTERM: the server stops in order. Returns the exit code. Sent through the process handle, since
+     * {@code Process.destroy()} also closes our ends of the child's output, and what it prints while stopping is lost.
+     */
     int stop() {
-        process.destroy();
+        process.toHandle().destroy();
         return awaitExit();
     }
 

@@ -12,12 +12,14 @@ import java.util.HashMap;
 import java.util.Map;
 import org.epistle.config.SettingsLoader;
 import org.epistle.core.games.ServerKey;
+import org.epistle.core.testing.TestDatabase;
 import org.epistle.web.Installation;
 import org.epistle.web.Server;
 
 /**
  * A whole mail world on loopback for end-to-end tests: a Greenmail server (SMTP and IMAP on
- * 127.0.0.1) holding the server's mailbox and every player's, an H2 file database, and the real
+ * 127.0.0.1) holding the server's mailbox and every player's, a fresh database on the run's engine
+ * ({@link TestDatabase}), and the real
  * Epistle server configured against them exactly as a deployment against an external provider.
  */
 public final class MailWorld implements AutoCloseable {
@@ -25,6 +27,7 @@ public final class MailWorld implements AutoCloseable {
     public static final String SERVER_PASSWORD = "server-secret";
 
     private final Path dir;
+    private final TestDatabase database;
     /**
      * Each world's server mailbox has its own password, so a server process left over from another
      * test, still reconnecting to a port this world now reuses, cannot read this world's mail.
@@ -45,6 +48,7 @@ public final class MailWorld implements AutoCloseable {
 
     private MailWorld(Path dir, int smtpPort, int imapPort, int smtpsPort, int imapsPort) {
         this.dir = dir;
+        this.database = TestDatabase.in(dir.resolve("db"));
         this.smtpPort = smtpPort;
         this.imapPort = imapPort;
         this.smtpsPort = smtpsPort;
@@ -131,7 +135,7 @@ public final class MailWorld implements AutoCloseable {
         env.put("EPISTLE_MAIL_USER", SERVER_ADDRESS);
         env.put("EPISTLE_MAIL_PASSWORD", serverPassword);
         env.put("EPISTLE_MAIL_POLL_INTERVAL_SECONDS", "1");
-        env.put("EPISTLE_DB_URL", "jdbc:h2:file:" + dir.resolve("db").toAbsolutePath() + "/epistle;AUTO_SERVER=TRUE");
+        env.putAll(database.environment());
         env.put("EPISTLE_WEB_PORT", String.valueOf(freePort()));
         env.putAll(overrides);
         return env;
@@ -193,6 +197,7 @@ public final class MailWorld implements AutoCloseable {
             server.close();
         } finally {
             greenMail.stop();
+            database.close();
         }
     }
 }

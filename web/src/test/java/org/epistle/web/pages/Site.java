@@ -26,19 +26,21 @@ import org.epistle.core.games.MailIdentity;
 import org.epistle.core.games.NewGame;
 import org.epistle.core.games.OutboxMail;
 import org.epistle.core.rules.board.Side;
+import org.epistle.core.testing.TestDatabase;
 import org.epistle.templates.Templates;
 import org.epistle.web.WebApp;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 
 /**
- * Test language for the web pages: a real game service over an H2 file database in the test's
- * directory, the real web app on a free port of 127.0.0.1, and an HTTP client that does not follow
+ * Test language for the web pages: a real game service over a fresh database on the run's engine
+ * ({@link TestDatabase}), the real web app on a free port of 127.0.0.1, and an HTTP client that does not follow
  * redirects, so every status is seen as the server sent it.
  */
 final class Site implements AutoCloseable {
     static final MailIdentity IDENTITY = new MailIdentity("moves@epistle.test", false, "http://127.0.0.1:7070");
 
+    final TestDatabase scratch;
     final Database db;
     final GameService games;
     final WebApp app;
@@ -47,7 +49,8 @@ final class Site implements AutoCloseable {
             .connectTimeout(Duration.ofSeconds(5)).build();
 
     private Site(Path dir, org.epistle.core.games.DaysPerMove perMove) {
-        this.db = Database.h2(dir);
+        this.scratch = TestDatabase.in(dir);
+        this.db = scratch.open();
         this.games = new GameService(db, IDENTITY, org.epistle.core.games.ServerKey.inDirectory(dir), Clock.systemUTC(), perMove);
         this.app = WebApp.start("127.0.0.1", 0, games, new Templates(), wakes::incrementAndGet);
     }
@@ -142,6 +145,7 @@ final class Site implements AutoCloseable {
             app.stop();
         } finally {
             db.close();
+            scratch.close();
         }
     }
 }
