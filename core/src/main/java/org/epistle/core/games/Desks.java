@@ -129,26 +129,8 @@ final class Desks {
         m.put("deskExpires", MOMENT.format(links.expiry(now).atOffset(ZoneOffset.UTC)));
         m.put("digestTime", h.attach(DigestTable.class).minuteOf(player.id())
                 .map(minute -> TIME.format(LocalTime.of(minute / 60, minute % 60)) + " UTC").orElse(""));
-        m.put("deskGames", games.stream().map(Desks::entry).toList());
+        m.put("deskGames", games.stream().map(DeskGame::model).toList());
         m.put("replyAddress", identity.serverAddress());
-        return m;
-    }
-
-    /** One game of the desk as the templates read it. */
-    static Map<String, Object> entry(DeskGame g) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("gameId", g.gameId());
-        m.put("variantName", g.variantName());
-        m.put("side", g.side());
-        m.put("opponentName", g.opponentName());
-        m.put("turnNumber", g.turnNumber());
-        m.put("yourMove", g.yourMove());
-        m.put("whoseMove", g.whoseMove());
-        m.put("timeLeft", g.timeLeft());
-        m.put("deadline", g.due().map(d -> MOMENT.format(d.atOffset(ZoneOffset.UTC))).orElse(""));
-        m.put("playUrl", g.playUrl());
-        m.put("gameUrl", g.gameUrl());
-        m.put("line", g.line());
         return m;
     }
 }

@@ -28,13 +28,13 @@ class DeskTest {
     @TempDir
     Path dir;
     Database db;
-    Hands clock;
+    org.epistle.core.testing.MovedClock clock;
     GameService service;
 
     @BeforeEach
     void open() {
         db = org.epistle.core.testing.TestDatabase.in(dir).open();
-        clock = new Hands(MONDAY_NOON);
+        clock = new org.epistle.core.testing.MovedClock(MONDAY_NOON);
         service = new GameService(db, Club.IDENTITY, ServerKey.inDirectory(dir), clock, new DaysPerMove(3));
     }
 

@@ -97,7 +97,7 @@ public final class DeskPages {
         List<DeskGame> list = games.desk(player.id());
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("playerName", player.name());
-        model.put("games", list.stream().map(DeskPages::row).toList());
+        model.put("games", list.stream().map(DeskGame::model).toList());
         model.put("digestTime", games.digestTime(player.id()).map(t -> t + " UTC").orElse(""));
         model.put("serverAddress", games.identity().serverAddress());
         GameService.LeaveView leave = games.leave(player.id());
@@ -111,21 +111,5 @@ public final class DeskPages {
         model.put("first", typed.length == 2 ? typed[0] : "");
         model.put("last", typed.length == 2 ? typed[1] : "");
         ctx.contentType("text/html; charset=utf-8").result(templates.render("web/desk.ftlh", model));
-    }
-
-    private static Map<String, Object> row(DeskGame g) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("gameId", g.gameId());
-        m.put("variantName", g.variantName());
-        m.put("side", g.side());
-        m.put("opponentName", g.opponentName());
-        m.put("turnNumber", g.turnNumber());
-        m.put("yourMove", g.yourMove());
-        m.put("whoseMove", g.whoseMove());
-        m.put("timeLeft", g.timeLeft());
-        m.put("deadline", g.due().map(d -> MOMENT.format(d.atOffset(ZoneOffset.UTC))).orElse(""));
-        m.put("playUrl", g.playUrl());
-        m.put("line", g.line());
-        return m;
     }
 }

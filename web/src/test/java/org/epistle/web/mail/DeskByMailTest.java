@@ -30,7 +30,7 @@ class DeskByMailTest {
 
     @TempDir
     Path dir;
-    MovedClock clock = new MovedClock(MONDAY_NOON);
+    org.epistle.core.testing.MovedClock clock = new org.epistle.core.testing.MovedClock(MONDAY_NOON);
     MailWorld world;
     Player carol;
     Player dave;

@@ -27,6 +27,27 @@ public record DeskGame(long gameId, String variantName, String side, String oppo
             .thenComparing(g -> g.due().orElse(Instant.MAX))
             .thenComparingLong(DeskGame::gameId);
 
+    private static final java.time.format.DateTimeFormatter MOMENT =
+            java.time.format.DateTimeFormatter.ofPattern("EEEE d MMMM uuuu, HH:mm 'UTC'", java.util.Locale.ENGLISH);
+
+    /** The game as the desk's templates (the mail and the page) read it. */
+    public java.util.Map<String, Object> model() {
+        java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+        m.put("gameId", gameId);
+        m.put("variantName", variantName);
+        m.put("side", side);
+        m.put("opponentName", opponentName);
+        m.put("turnNumber", turnNumber);
+        m.put("yourMove", yourMove);
+        m.put("whoseMove", whoseMove());
+        m.put("timeLeft", timeLeft);
+        m.put("deadline", due.map(d -> MOMENT.format(d.atOffset(java.time.ZoneOffset.UTC))).orElse(""));
+        m.put("playUrl", playUrl);
+        m.put("gameUrl", gameUrl);
+        m.put("line", line);
+        return m;
+    }
+
     /** Whose move it is, in the reader's words. */
     public String whoseMove() {
         return yourMove ? "your move" : opponentName + " to move";

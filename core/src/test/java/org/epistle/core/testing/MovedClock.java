@@ -1,4 +1,4 @@
-package org.epistle.web.mail;
+package org.epistle.core.testing;
 
 import java.time.Clock;
 import java.time.Duration;
