@@ -37,6 +37,18 @@ Instead of a turn you can write one of these words on the first line:
     resign    give up the game
     help      this mail
 
+While your opponent is to move you may queue answers to the turns you expect:
+    if Nf3 then Nc6      (several pairs may follow, one a line)
+    if cancel            clears the line
+
+About you rather than this game (also in a mail that names no game):
+    games                      your games, most urgent first, with a link to your desk
+    digest on 18:00            one mail a day (UTC) instead of a mail per turn; digest off
+    leave 2026-12-20 2026-12-31  your clocks stand still (leave cancel)
+    timezone Europe/Paris      deadlines in your own time too
+    address add you@work.example  another address of yours may send your turns
+    join NAME / withdraw NAME  enter or leave a tournament
+
 Answer by replying to one of the server's mails: its reply address carries
 your game's secret, which tells the server that the mail is really yours.
 <@m.links/>
