@@ -44,14 +44,6 @@ final class Correspondence {
                 List.of(root), replyAddress, model.build()), at);
     }
 
-    /** An answer to a player command (leave, time zone), about no game: a refusal or a confirmation. */
-    void toPlayer(Handle h, Player player, MailKind kind, java.util.Map<String, Object> model, String subject, Instant at) {
-        java.util.Map<String, Object> m = new java.util.LinkedHashMap<>(model);
-        m.put("replyAddress", identity.serverAddress());
-        Outbox.put(h, new Letter(0, kind, player.name(), player.email(), subject, messageId(), null, List.of(),
-                identity.serverAddress(), java.util.Map.copyOf(m)), at);
-    }
-
     /** A refusal of a mail that named no game we could trust, to a registered player only. */
     void refusal(Handle h, Player player, Refusal refusal, Instant at) {
         Outbox.put(h, new Letter(0, MailKind.REFUSAL, player.name(), player.email(),
@@ -59,10 +51,15 @@ final class Correspondence {
                 MailModel.aboutNoGame(player.name(), refusal, identity.serverAddress())), at);
     }
 
-    /** A mail about the player rather than one game (their desk, their digest), replies to the server's address. */
+    /**
+     * A mail about the player rather than one game (their desk, their digest, the answer to leave or a time zone);
+     * replies go to the server's address, which the model names too.
+     */
     void toPlayer(Handle h, Player player, MailKind kind, String subject, java.util.Map<String, Object> model, Instant at) {
+        java.util.Map<String, Object> m = new java.util.LinkedHashMap<>(model);
+        m.put("replyAddress", identity.serverAddress());
         Outbox.put(h, new Letter(0, kind, player.name(), player.email(), subject, messageId(), null, List.of(),
-                identity.serverAddress(), model), at);
+                identity.serverAddress(), m), at);
     }
 
     /** A mail about no game to a player's address, or to an address being confirmed. */

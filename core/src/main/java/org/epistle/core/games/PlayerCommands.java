@@ -146,7 +146,7 @@ final class PlayerCommands {
         Map<String, Object> model = new java.util.LinkedHashMap<>(MailModel.aboutNoGame(player.name(),
                 new Refusal("", text, ""), "")); // the no-game model, with the answer as its explanation
         model.put("kind", MailKind.CLOCK_NOTICE.template());
-        post.toPlayer(h, player, MailKind.CLOCK_NOTICE, model, "[Epistle] Your leave and time zone", now);
+        post.toPlayer(h, player, MailKind.CLOCK_NOTICE, "[Epistle] Your leave and time zone", model, now);
     }
 
     private Result refuse(String reason, String why) {
