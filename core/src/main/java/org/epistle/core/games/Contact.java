@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
 public record Contact(String name, String email) {
     private static final Pattern ADDRESS = Pattern.compile(
             "[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*");
-    private static final int MAX_NAME = 100;
+    static final int MAX_NAME = 100;
     private static final int MAX_ADDRESS = 254;
 
     public Contact {

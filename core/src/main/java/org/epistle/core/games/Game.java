@@ -16,7 +16,7 @@ import org.jdbi.v3.core.Handle;
 
 /** A stored game brought to life: its row, its players, and the position its turns lead to. */
 record Game(GameRow row, Player white, Player black, Variant variant, Army whiteArmy, Army blackArmy,
-            Position position, List<Move> lastMoves, List<TurnRecord> turns) {
+            Position position, List<Move> lastMoves, List<TurnRecord> turns, Optional<String> startFen) {
 
     Game {
         lastMoves = List.copyOf(lastMoves);
@@ -37,9 +37,10 @@ record Game(GameRow row, Player white, Player black, Variant variant, Army white
         Army white = army(row.whiteArmy(), id);
         Army black = army(row.blackArmy(), id);
         List<TurnRecord> turns = h.attach(TurnTable.class).of(id);
-        Replayer.Replayed replayed = replayer.replay(id, Ruleset.of(variant, white, black), turns);
+        Optional<String> startFen = h.attach(GameTable.class).startFen(id);
+        Replayer.Replayed replayed = replayer.replay(id, Ruleset.of(variant, white, black), turns, startFen);
         return new Game(row, players.get(row.whitePlayer()), players.get(row.blackPlayer()), variant, white, black,
-                replayed.position(), replayed.lastMoves(), turns);
+                replayed.position(), replayed.lastMoves(), turns, startFen);
     }
 
     private static Army army(String key, long id) {
@@ -57,19 +58,20 @@ record Game(GameRow row, Player white, Player black, Variant variant, Army white
 
     /** The same game with a changed row (a resignation, a draw offer) and the same position. */
     Game with(GameRow next) {
-        return new Game(next, white, black, variant, whiteArmy, blackArmy, position, lastMoves, turns);
+        return new Game(next, white, black, variant, whiteArmy, blackArmy, position, lastMoves, turns, startFen);
     }
 
     /** The game after an accepted turn. */
     Game after(GameRow next, Verdict.Accepted turn, TurnRecord record) {
         List<TurnRecord> all = new ArrayList<>(turns);
         all.add(record);
-        return new Game(next, white, black, variant, whiteArmy, blackArmy, turn.position(), turn.moves(), all);
+        return new Game(next, white, black, variant, whiteArmy, blackArmy, turn.position(), turn.moves(), all, startFen);
     }
 
     GameView view() {
         return new GameView(row.id(), variant, whiteArmy, blackArmy, white, black, row.state(),
                 Optional.ofNullable(row.result()), Optional.ofNullable(row.termination()), Optional.ofNullable(row.drawOfferedBy()),
-                position, turns, row.createdAt(), row.updatedAt(), Optional.ofNullable(row.endReason()));
+                position, turns, row.createdAt(), row.updatedAt(), Optional.ofNullable(row.endReason()), startFen,
+                row.control());
     }
 }

@@ -118,6 +118,11 @@ public final class GameService {
     }
 
     /** The tournaments, whose games this service plays and reports the end of. */
+    /** Reads PGN archives back into games: {@code epistle import} and the admin's import page. */
+    public GameImport imports() {
+        return new GameImport(db, key, post, replayer, this::now);
+    }
+
     public TournamentService tournaments() {
         return tournaments;
     }
@@ -181,6 +186,9 @@ public final class GameService {
         long gameId = games.insert(rules.variant().key(), rules.army(Side.WHITE).key(), rules.army(Side.BLACK).key(), w.id(), b.id(),
                 start, now, game.timeControl().orElse(defaultControl).spec());
         games.setRoot(gameId, post.rootMessageId(gameId));
+        if (!start.equals(Fen.write(Position.start(rules)))) {
+            games.setStartFen(gameId, start); // a thematic start: the turns are replayed from it, not from the array
+        }
         for (Side side : Side.values()) {
             h.attach(SeatTable.class).insert(gameId, side, SeatTokens.hash(SeatTokens.derive(key, gameId, side)));
         }

@@ -30,6 +30,22 @@ interface GameTable {
     @SqlQuery("SELECT " + COLUMNS + " FROM games WHERE id = :id")
     Optional<GameRow> byId(@Bind("id") long id);
 
+    /** Where the game started, when not from the variant's own array (V11). */
+    @SqlQuery("SELECT start_fen FROM games WHERE id = :id AND start_fen IS NOT NULL")
+    Optional<String> startFen(@Bind("id") long id);
+
+    /** The final state of an imported record, written once, right after its turns. */
+    @SqlUpdate("""
+            UPDATE games SET state = :state, result = :result, termination = :termination, fen = :fen,
+                             turns_played = :turnsPlayed, updated_at = :at
+             WHERE id = :id AND turns_played = 0""")
+    int archived(@Bind("id") long id, @Bind("state") GameState state, @Bind("result") String result,
+                 @Bind("termination") String termination, @Bind("fen") String fen, @Bind("turnsPlayed") int turnsPlayed,
+                 @Bind("at") Instant at);
+
+    @SqlUpdate("UPDATE games SET start_fen = :fen WHERE id = :id")
+    void setStartFen(@Bind("id") long id, @Bind("fen") String fen);
+
     @SqlQuery("SELECT " + COLUMNS + " FROM games ORDER BY id")
     List<GameRow> all();
 

@@ -3,6 +3,7 @@ package org.epistle.core.games;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.epistle.core.games.clock.TimeControl;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.piece.Army;
 import org.epistle.core.rules.position.Position;
@@ -15,6 +16,8 @@ import org.epistle.core.rules.variant.Variant;
  * @param result      "1-0", "0-1" or "1/2-1/2" once the game is over
  * @param termination how it ended: "checkmate", "resignation", "agreement", …
  * @param adminReason the reason the admin gave for adjudicating or aborting the game, as mailed to the players
+ * @param startFen    where the game started when not from the variant's own array (a thematic or imported start)
+ * @param timeControl the game's time control
  */
 public record GameView(
         long id,
@@ -31,7 +34,9 @@ public record GameView(
         List<TurnRecord> turns,
         Instant createdAt,
         Instant updatedAt,
-        Optional<String> adminReason) {
+        Optional<String> adminReason,
+        Optional<String> startFen,
+        TimeControl timeControl) {
 
     public GameView {
         turns = List.copyOf(turns);

@@ -17,6 +17,10 @@ interface PlayerTable {
     @SqlQuery("SELECT id, name, email FROM players WHERE id = :id")
     Optional<Player> byId(@Bind("id") long id);
 
+    /** Every player of that name, in any case: an imported record names its players, nothing more. */
+    @SqlQuery("SELECT id, name, email FROM players WHERE LOWER(name) = LOWER(:name) ORDER BY id")
+    java.util.List<Player> byName(@Bind("name") String name);
+
     @SqlQuery("SELECT id, name, email FROM players ORDER BY id")
     java.util.List<Player> all();
 

@@ -3,10 +3,13 @@ package org.epistle.core.games;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.epistle.core.rules.judge.Referee;
 import org.epistle.core.rules.judge.Verdict;
 import org.epistle.core.rules.move.Move;
 import org.epistle.core.rules.physics.Seeded;
+import org.epistle.core.rules.position.Fen;
+import org.epistle.core.rules.position.FenException;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Ruleset;
 
@@ -38,6 +41,17 @@ final class Replayer {
      * random Magnetic field) the game's seed, HMAC(server key, "physics-seed:" + game), which no
      * player can work out in advance.
      */
+    Position start(long gameId, Ruleset rules, Optional<String> startFen) {
+        if (startFen.isPresent()) {
+            try {
+                return Fen.read(rules, startFen.get());
+            } catch (FenException e) {
+                throw new IllegalStateException("game " + gameId + " starts from a position this server cannot read: " + e.getMessage());
+            }
+        }
+        return start(gameId, rules);
+    }
+
     Position start(long gameId, Ruleset rules) {
         return Seeded.start(rules, java.nio.ByteBuffer.wrap(key.hmac("physics-seed:" + gameId)).getLong());
     }
@@ -49,7 +63,16 @@ final class Replayer {
         }
     };
 
+    /** Replays from the variant's own start. */
     Replayed replay(long gameId, Ruleset rules, List<TurnRecord> turns) {
+        return replay(gameId, rules, turns, Optional.empty());
+    }
+
+    /**
+     * Replays from {@code startFen} when the game began elsewhere than the variant's array (a thematic or an
+     * imported start), else from the variant's (seeded) start.
+     */
+    Replayed replay(long gameId, Ruleset rules, List<TurnRecord> turns, Optional<String> startFen) {
         List<String> notations = turns.stream().map(TurnRecord::notation).toList();
         Seen before;
         synchronized (seen) {
@@ -60,7 +83,7 @@ final class Replayer {
                 && notations.subList(0, before.notations().size()).equals(before.notations())) {
             r = replay(gameId, before.replayed(), turns.subList(before.notations().size(), turns.size()));
         } else {
-            r = replay(gameId, new Replayed(start(gameId, rules), List.of()), turns);
+            r = replay(gameId, new Replayed(start(gameId, rules, startFen), List.of()), turns);
         }
         synchronized (seen) {
             seen.put(gameId, new Seen(notations, r));

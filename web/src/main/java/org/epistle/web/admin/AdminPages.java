@@ -40,6 +40,8 @@ import org.epistle.web.pages.SecurityHeaders;
  * <li>{@code POST /admin/games/{id}/extra-time}: give a player more days (and hours) in a game, with a reason mailed to both</li>
  * <li>{@code POST /admin/games/{id}/end}: adjudicate (1-0, 0-1, 1/2-1/2) or abort, with a reason mailed to both</li>
  * <li>{@code POST /admin/players/{id}/resend}: the player's last mail again, with a new Message-ID</li>
+ * <li>{@code GET /admin/import}, {@code POST /admin/import}: a PGN archive pasted in is read into games, one line of
+ *     outcome a game ({@link org.epistle.core.games.GameImport})</li>
  * </ul>
  *
  * Every form carries a CSRF token: the session's own, or, on the login form, one also set in a
@@ -102,6 +104,8 @@ public final class AdminPages {
         app.post("/admin/players/{id}/resend", this::resend);
         app.post("/admin/players/{id}/addresses", this::addAddress);
         app.post("/admin/players/{id}/addresses/remove", this::removeAddress);
+        app.get("/admin/import", this::importPage);
+        app.post("/admin/import", this::importArchive);
     }
 
     // --- login ---
@@ -366,6 +370,62 @@ public final class AdminPages {
     }
 
     /** The session of a form, with its CSRF token checked: otherwise 403, and nothing is done. */
+    // --- importing archives ---
+
+    /** A pasted archive: far more than a form of moves, far less than would hold the server up. */
+    static final int MAX_ARCHIVE_BYTES = 4 * 1024 * 1024;
+
+    void importPage(Context ctx) {
+        Optional<AdminSessions.Session> s = session(ctx);
+        if (s.isEmpty()) {
+            ctx.redirect("/admin/login", HttpStatus.SEE_OTHER);
+            return;
+        }
+        renderImport(ctx, s.get(), "", "", List.of());
+    }
+
+    void importArchive(Context ctx) {
+        FormBody form = FormBody.read(ctx.req(), MAX_ARCHIVE_BYTES);
+        AdminSessions.Session s = requireSession(ctx, form);
+        String pgn = form.field("pgn").orElse("");
+        if (pgn.isBlank()) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+            renderImport(ctx, s, "", "Nothing was imported: paste the PGN of one or more games.", List.of());
+            return;
+        }
+        List<org.epistle.core.games.GameImport.Outcome> outcomes = games.imports().importArchive(pgn);
+        long imported = outcomes.stream().filter(o -> o instanceof org.epistle.core.games.GameImport.Imported).count();
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (org.epistle.core.games.GameImport.Outcome o : outcomes) {
+            Map<String, Object> row = new LinkedHashMap<>();
+            row.put("index", Integer.toString(o.index()));
+            row.put("line", Integer.toString(o.line()));
+            if (o instanceof org.epistle.core.games.GameImport.Imported i) {
+                row.put("imported", true);
+                row.put("gameId", Long.toString(i.gameId()));
+                row.put("text", i.white() + " v " + i.black() + ", " + i.variant() + ", " + i.turns()
+                        + (i.turns() == 1 ? " turn, " : " turns, ") + i.result());
+            } else {
+                row.put("imported", false);
+                row.put("gameId", "");
+                row.put("text", ((org.epistle.core.games.GameImport.Refused) o).reason());
+            }
+            rows.add(row);
+        }
+        String summary = "Imported " + imported + " of " + outcomes.size() + (outcomes.size() == 1 ? " game." : " games.");
+        if (imported < outcomes.size()) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+            renderImport(ctx, s, imported > 0 ? summary : "", summary + " Each refused game says why below; nothing of it was stored.", rows);
+        } else {
+            renderImport(ctx, s, summary, "", rows);
+        }
+    }
+
+    private void renderImport(Context ctx, AdminSessions.Session s, String done, String error, List<Map<String, Object>> outcomes) {
+        html(ctx, templates.render("web/admin-import.ftlh", Map.of("csrf", s.csrf(), "done", done, "error", error,
+                "outcomes", outcomes, "maxKilobytes", Integer.toString(MAX_ARCHIVE_BYTES / 1024))));
+    }
+
     private AdminSessions.Session requireSession(Context ctx, FormBody form) {
         AdminSessions.Session s = session(ctx).orElseThrow(() -> PageError.forbidden(
                 "You are not logged in as the admin, or your session has ended. Nothing was changed. Log in at /admin and try again."));

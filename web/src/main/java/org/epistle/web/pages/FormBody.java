@@ -27,21 +27,26 @@ public final class FormBody {
     }
 
     public static FormBody read(HttpServletRequest request) {
+        return read(request, MAX_BYTES);
+    }
+
+    /** A form that may be larger than a turn's: the admin's pasted PGN archive. */
+    public static FormBody read(HttpServletRequest request, int maxBytes) {
         String type = request.getContentType() == null ? "" : request.getContentType().toLowerCase(Locale.ROOT);
         if (!type.startsWith("application/x-www-form-urlencoded")) {
             throw PageError.unsupportedMediaType();
         }
-        if (request.getContentLengthLong() > MAX_BYTES) {
-            throw PageError.tooLarge(MAX_BYTES);
+        if (request.getContentLengthLong() > maxBytes) {
+            throw PageError.tooLarge(maxBytes);
         }
         byte[] body;
         try (InputStream in = request.getInputStream()) {
-            body = in.readNBytes(MAX_BYTES + 1);
+            body = in.readNBytes(maxBytes + 1);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        if (body.length > MAX_BYTES) {
-            throw PageError.tooLarge(MAX_BYTES);
+        if (body.length > maxBytes) {
+            throw PageError.tooLarge(maxBytes);
         }
         return parse(new String(body, StandardCharsets.UTF_8));
     }
