@@ -172,7 +172,9 @@
     if (parts.length >= perTurn) {
       say('Written: ' + text + '. The turn is complete: ' + field.value + '. Send it, or pick again to start over.');
     } else {
-      say('Written: ' + text + '. The turn so far: ' + field.value + '. Pick the next piece (move ' + (parts.length + 1) + ' of ' + perTurn + ').');
+      // a schedule of 64 is "as many as the turn allows" (Swarm, Kazan): no count is worth saying then
+      var next = perTurn < 64 ? ' (move ' + (parts.length + 1) + ' of ' + perTurn + ').' : ', or send the turn if it is complete.';
+      say('Written: ' + text + '. The turn so far: ' + field.value + '. Pick the next piece' + next);
     }
   }
 
