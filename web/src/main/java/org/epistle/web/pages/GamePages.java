@@ -241,6 +241,7 @@ public final class GamePages {
         m.put("turnNumber", p.turnNumber());
         m.put("moves", yourTurn ? ClickMoves.json(p) : "[]");
         m.put("perTurn", yourTurn ? ClickMoves.perTurn(p, p.movesThisTurn()) : 0);
+        m.put("pieces", yourTurn ? ClickMoves.pieces(p) : "{}");
         m.put("turnShape", yourTurn ? turnShape(p) : "");
         // what is asked of this player now, where a turn has more shapes than "your turn" (Quest-Chess)
         m.put("asked", v.isActive() ? p.rules().variant().physics(org.epistle.core.rules.physics.TurnRule.class)

@@ -228,11 +228,12 @@ class PlayPageTest {
         Element form = page.selectFirst("form#move-form");
         assertTrue(page.selectFirst("section.play").text().contains("(the events in the order they happen: your pieces in motion and one start or stop, joined by , )"),
                 page.selectFirst("section.play").text());
-        assertEquals("2", form.attr("data-per-turn"), "the pawn in motion and one start");
+        assertEquals("1", form.attr("data-per-turn"), "one click pair picks the start or stop; the page writes the whole turn");
         assertEquals(", ", form.attr("data-joiner"));
         JsonNode moves = new ObjectMapper().readTree(form.attr("data-moves"));
-        assertEquals("[\"e4\",\"e6\",\"e4-e6\"]", moves.get(0).toString(), "the continuation comes first");
-        assertTrue(moves.toString().contains("[\"d1\",\"c3\",\"(RN)d1-c3\"]"), moves.toString());
+        assertEquals("[\"e4\",\"e6\",\"e4-e6\"]", moves.get(0).toString(), "the pawn going on alone comes first");
+        assertTrue(moves.toString().contains("[\"e4\",\"e4\",\"e4-e4\"]"), "the pawn stopped: " + moves);
+        assertTrue(moves.toString().contains("[\"d1\",\"c3\",\"e4-e6, (RN)d1-c3\"]"), "a start with the pawn going on: " + moves);
 
         site.play(game, WHITE, "e4-e6, (RN)d1-c3");
         assertEquals(List.of("1. e2-e4", "1... (fhNrlbK)c8-d6", "2. e4-e6, (RN)d1-c3"), site.games.view(game.gameId()).history());
