@@ -73,17 +73,21 @@ public final class TournamentBench {
                     .start(HOST, 0);
             HttpRequest ok = HttpRequest.newBuilder(URI.create("http://" + HOST + ":" + bare.port() + "/")).GET().build();
             HttpRequest same = HttpRequest.newBuilder(URI.create("http://" + HOST + ":" + bare.port() + "/same")).GET().build();
+            // The app's own smallest answer: its filters (security headers, the origin check) and routing, no page.
+            HttpRequest health = HttpRequest.newBuilder(URI.create("http://" + HOST + ":" + app.port() + "/health")).GET().build();
             double loadBefore = load();
             // The floors and the page take turns, request by request, so all see the same machine; the warm-up is as
             // long as the measurement, so the JIT has compiled what the measurement runs.
             List<Request> turns = List.of(() -> http.send(ok, HttpResponse.BodyHandlers.ofString()),
                     () -> http.send(same, HttpResponse.BodyHandlers.ofString()),
+                    () -> http.send(health, HttpResponse.BodyHandlers.ofString()),
                     () -> expectTable(http.send(get, HttpResponse.BodyHandlers.ofString())));
             inTurn(requests, turns);
             List<Samples> measured = inTurn(requests, turns);
             Samples bareSamples = measured.get(0);
             Samples sameBytes = measured.get(1);
-            Samples page = measured.get(2);
+            Samples appFloor = measured.get(2);
+            Samples page = measured.get(3);
             // What a request does before it can serve the kept page: ask whether the tournament changed.
             Samples version = timed(requests, requests, () -> games.tournaments().version(id));
             // What a change costs the next visitor: the page built afresh, in its two parts.
@@ -95,6 +99,7 @@ public final class TournamentBench {
                     players, all.size());
             line(out, "bare Javalin GET / (the machine's floor)", bareSamples, "");
             line(out, "bare Javalin, the page's bytes", sameBytes, "");
+            line(out, "this app's GET /health (filters, no page)", appFloor, "");
             line(out, "crosstable page GET /tournaments/{id}", page,
                     "target p99 < 20 ms: " + (page.percentileMillis(99) < 20 ? "met" : "NOT met"));
             out.printf("%-44s p50 %5.2f  p99 %5.2f  (same run, requests taking turns; %d bytes a page)%n",
