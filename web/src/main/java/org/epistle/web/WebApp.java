@@ -11,6 +11,7 @@ import org.epistle.core.games.GameService;
 import org.epistle.templates.Templates;
 import org.epistle.web.admin.AdminPages;
 import org.epistle.web.admin.AdminSessions;
+import org.epistle.web.admin.AdminTournamentPages;
 import org.epistle.web.pages.CsrfTokens;
 import org.epistle.web.pages.DeskPages;
 import org.epistle.web.pages.ErrorPages;
@@ -94,7 +95,9 @@ public final class WebApp {
         new GamePages(games, templates, new CsrfTokens(), afterCommit).register(app);
         new DeskPages(games, templates, afterCommit).register(app);
         new TournamentPages(games, templates).register(app);
-        new AdminPages(games, templates, afterCommit, isAdminSecret, new AdminSessions(Clock.systemUTC())).register(app);
+        AdminSessions adminSessions = new AdminSessions(Clock.systemUTC());
+        new AdminPages(games, templates, afterCommit, isAdminSecret, adminSessions).register(app);
+        new AdminTournamentPages(games, templates, afterCommit, adminSessions).register(app);
 
         app.exception(PageError.class, (e, ctx) -> errors.render(ctx, e));
         app.exception(HttpResponseException.class, (e, ctx) -> errors.render(ctx, PageError.of(e.getStatus())));

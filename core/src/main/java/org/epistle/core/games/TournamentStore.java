@@ -80,24 +80,31 @@ final class TournamentStore {
     }
 
     /**
-     * What a tournament's page depends on, in one query: its state, how many games are decided, annulled
-     * and forfeited, and its list. Every change the service makes moves one of these figures (games only
-     * ever go from unfinished to counted, or to annulled), so equal versions mean equal pages.
+     * What a tournament's page depends on, in one query that reads each table once: its state; how many games
+     * it has, how many are decided, annulled and forfeited; and its list (joined, withdrawn, the latest entry).
+     * Every change the service makes moves one of these figures (a game is added, or goes from unfinished to
+     * counted or annulled; an entry comes, goes or withdraws), so equal versions mean equal pages. Asked on
+     * every view of the page, so it must stay cheap: the games are counted by one pass over the tournament's
+     * rows of its index, not one pass per figure.
      */
     Optional<String> version(long id) {
         return h.createQuery("""
-                        SELECT t.state,
-                            (SELECT COUNT(*) FROM tournament_games g WHERE g.tournament_id = t.id AND g.outcome <> 'UNFINISHED'),
-                            (SELECT COUNT(*) FROM tournament_games g WHERE g.tournament_id = t.id AND g.outcome = 'ANNULLED'),
-                            (SELECT COUNT(*) FROM tournament_games g WHERE g.tournament_id = t.id
-                                AND g.outcome IN ('WHITE_WINS_BY_FORFEIT', 'BLACK_WINS_BY_FORFEIT')),
-                            (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id AND e.status = 'JOINED'),
-                            (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id AND e.status = 'WITHDRAWN'),
-                            (SELECT MAX(e.entered_at) FROM tournament_entrants e WHERE e.tournament_id = t.id)
-                        FROM tournaments t WHERE t.id = :id""")
+                        SELECT t.state, g.total, g.decided, g.annulled, g.forfeited, e.joined, e.withdrawn, e.latest
+                        FROM tournaments t
+                        CROSS JOIN (SELECT COUNT(*) AS total,
+                                SUM(CASE WHEN outcome <> 'UNFINISHED' THEN 1 ELSE 0 END) AS decided,
+                                SUM(CASE WHEN outcome = 'ANNULLED' THEN 1 ELSE 0 END) AS annulled,
+                                SUM(CASE WHEN outcome IN ('WHITE_WINS_BY_FORFEIT', 'BLACK_WINS_BY_FORFEIT') THEN 1 ELSE 0 END)
+                                    AS forfeited
+                            FROM tournament_games WHERE tournament_id = :id) g
+                        CROSS JOIN (SELECT SUM(CASE WHEN status = 'JOINED' THEN 1 ELSE 0 END) AS joined,
+                                SUM(CASE WHEN status = 'WITHDRAWN' THEN 1 ELSE 0 END) AS withdrawn,
+                                MAX(entered_at) AS latest
+                            FROM tournament_entrants WHERE tournament_id = :id) e
+                        WHERE t.id = :id""")
                 .bind("id", id)
                 .map((rs, ctx) -> rs.getString(1) + "/" + rs.getLong(2) + "/" + rs.getLong(3) + "/" + rs.getLong(4)
-                        + "/" + rs.getLong(5) + "/" + rs.getLong(6) + "/" + rs.getString(7))
+                        + "/" + rs.getLong(5) + "/" + rs.getLong(6) + "/" + rs.getLong(7) + "/" + rs.getString(8))
                 .findOne();
     }
 

@@ -2,6 +2,7 @@ package org.epistle.web.pages;
 
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,10 +39,14 @@ public final class TournamentPages {
 
     private final GameService games;
     private final Templates templates;
-    /** The latest page of each tournament, behind its version and a newline; a handful of tournaments at most are live. */
-    private final Map<Long, String> pages = java.util.Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+    /**
+     * The latest page of each tournament with the version it was built at, already encoded: a 20-player double
+     * round robin's page is some 150 KB, and encoding it again for every visitor cost more than the query that
+     * says it is still current. A handful of tournaments at most are live.
+     */
+    private final Map<Long, Kept> pages = java.util.Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<Long, String> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<Long, Kept> eldest) {
             return size() > 64;
         }
     });
@@ -73,15 +78,17 @@ public final class TournamentPages {
         long id = id(ctx);
         // The version is read before the tournament: a page kept under it is never older than it.
         String version = games.tournaments().version(id).orElseThrow(PageError::notFound);
-        String kept = pages.get(id);
-        if (kept != null && kept.startsWith(version + "\n")) {
-            html(ctx, kept.substring(version.length() + 1));
-            return;
+        Kept kept = pages.get(id);
+        if (kept == null || !kept.version().equals(version)) {
+            TournamentView v = games.tournaments().view(id).orElseThrow(PageError::notFound);
+            kept = new Kept(version, templates.render("web/tournament.ftlh", model(v)).getBytes(StandardCharsets.UTF_8));
+            pages.put(id, kept);
         }
-        TournamentView v = games.tournaments().view(id).orElseThrow(PageError::notFound);
-        String page = templates.render("web/tournament.ftlh", model(v));
-        pages.put(id, version + "\n" + page);
-        html(ctx, page);
+        ctx.contentType("text/html; charset=utf-8").result(kept.page());
+    }
+
+    /** A page as served (UTF-8) and the tournament's version it shows. */
+    private record Kept(String version, byte[] page) {
     }
 
     /** The page's model; public for the bench, which renders it as the page does. */
