@@ -164,12 +164,11 @@ class MomentumGamesTest {
     void the_third_games_note_on_3_f6_needs_two_starts() throws IOException {
         GameRecord game = record("momentum-betza-neto-3.txt");
         Replay.Report upTo3 = replay(start(game), game.turns().subList(0, 5));
-        // As the note writes it, Black's turn leaves out the Charging Knight on e6, which can go on to d4.
-        assertEquals(Reason.MOMENTUM_NOT_RESOLVED, new MomentumGameAt(upTo3.last()).refuses("f7-f6").reason());
-        // With the knight's continuation written, 4.(HFD)f4-f7,(RN)f5:g7 is two starts: both pieces stopped by
-        // themselves on White's third turn (f7 and g7 were occupied then), so the mate is not legal.
+        // As the note writes it, Black's turn leaves out the Charging Knight on e6, which goes on to d4 by itself.
         MomentumGameAt g = new MomentumGameAt(upTo3.last());
-        g.accepts("(fhNrlbK)e6-d4, f7-f6");
+        assertEquals("f7-f6, (fhNrlbK)e6-d4", g.accepts("f7-f6").notation());
+        // 4.(HFD)f4-f7,(RN)f5:g7 is two starts: both pieces stopped by themselves on White's third turn (f7 and g7
+        // were occupied then), so the mate is not legal.
         Illegality why = g.refuses("(HFD)f4-f7, (RN)f5:g7");
         assertEquals(Reason.ONE_ACTION_PER_TURN, why.reason());
         assertEquals("(RN)f5:g7", why.moveText());
@@ -183,9 +182,11 @@ class MomentumGamesTest {
             this.position = position;
         }
 
-        void accepts(String turn) {
+        Verdict.Accepted accepts(String turn) {
             Verdict v = org.epistle.core.rules.judge.Referee.judge(position, turn);
-            position = assertInstanceOf(Verdict.Accepted.class, v, v::toString).position();
+            Verdict.Accepted a = assertInstanceOf(Verdict.Accepted.class, v, v::toString);
+            position = a.position();
+            return a;
         }
 
         Illegality refuses(String turn) {
