@@ -84,6 +84,10 @@ public enum Reason {
     TRAVELLER_CANNOT_BE_CAPTURED("Only {traveller}, on its way to {destination}, stands on {at}, and a travelling piece cannot be "
             + "captured: a move may not end on {at} while it is the only piece there.",
             "Wait until it has arrived on {destination}, then take it there."),
+    TRAVELLER_NOT_ARRIVED("Your {piece} is travelling from {origin} to {destination} and stands on {at} now; it takes new orders "
+            + "only once it has arrived on {destination}.", "Move a piece that is at rest."),
+    TRAVELLER_IN_THE_WAY("Your pawn on {from} cannot step to {to}: {traveller} stands there on its way to {destination}, "
+            + "and a pawn steps forward only onto an empty square.", "{instead}"),
     BLOCKED_BY_TRAVELLER("The path from {from} to {to} is blocked by {blocker} on {at}, which is travelling to {destination}: "
             + "a travelling piece blocks longer moves on the square where it stands now.", null),
     CHECK_AFTER_NEXT_STEP("Your king on {king} would be in check from {attacker} on {at} once {opponent}'s travellers take their "

@@ -564,6 +564,27 @@ class ExplanationsTest {
     }
 
     @Test
+    void lene_hau_a_pawn_blocked_by_a_traveller_is_told_which_and_offered_no_capture_of_a_traveller() {
+        // the document's 1 Rg1xg7 h7-h5 2 Qh2xh5: on Black's third turn the queen stands on h4, the rook on g4, both travelling
+        Given g = Given.of("lene-hau", CASTLED_BLACK).after("Rg1xg7", "h7-h5", "Qh2xh5", "a7-a6", "c2-c3");
+        Illegality why = refused(g, "h5-h4", Reason.TRAVELLER_IN_THE_WAY, "Your pawn on h5 cannot step to h4: the white queen stands "
+                + "there on its way to h5, and a pawn steps forward only onto an empty square.");
+        assertEquals("It has no other move now.", why.hint(), "h5xg4 would take the travelling rook, which cannot be captured");
+        assertEquals(List.of(Square.of("h5"), Square.of("h4")), why.marked());
+    }
+
+    @Test
+    void lene_hau_a_move_from_where_a_travelling_piece_is_going_says_it_has_not_arrived() {
+        Illegality why = refused(Given.of("lene-hau", "4k3/8/8/8/8/8/8/K7 w - - 0 1 travel:Rh2:h1>h3"), "Rh3-h5",
+                Reason.TRAVELLER_NOT_ARRIVED, "Your rook is travelling from h1 to h3 and stands on h2 now; it takes new orders only "
+                        + "once it has arrived on h3.");
+        assertEquals("Move a piece that is at rest.", why.hint());
+        // named by the square it left, it is the same piece
+        refused(Given.of("lene-hau", "4k3/8/8/8/8/8/8/K7 w - - 0 1 travel:Rh2:h1>h3"), "Rh1-h5", Reason.TRAVELLER_NOT_ARRIVED,
+                "Your rook is travelling from h1 to h3 and stands on h2 now; it takes new orders only once it has arrived on h3.");
+    }
+
+    @Test
     void lene_hau_the_king_must_be_safe_after_the_opponents_next_step() {
         refused(Given.of("lene-hau", "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1 travel:bb7:a8>e4"), "Rb1xb7", Reason.TRAVELLER_CANNOT_BE_CAPTURED,
                 "Only the black bishop, on its way to e4, stands on b7, and a travelling piece cannot be captured: "

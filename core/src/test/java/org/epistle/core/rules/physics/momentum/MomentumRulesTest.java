@@ -58,6 +58,14 @@ class MomentumRulesTest {
     }
 
     @Test
+    void the_example_of_rule_8_is_read_as_the_document_writes_it_semicolons_and_all() {
+        // "after 1.e4; 1...d6??; 2.Bb5+!,e6; 2...c6,d5; 3.Qh5; Black is in check … 3...Qd7,c5,d4; which is obviously hopeless"
+        MomentumGame g = MomentumGame.start().after("1.e4;", "1...d6??;", "2.Bb5+!,e6;", "2...c6,d5;");
+        assertTrue(g.accepts("3.Qh5;").notation().endsWith("+"));
+        assertEquals("Qd8-d7, c6-c5, d5-d4", g.accepts("3...Qd7,c5,d4;").notation());
+    }
+
+    @Test
     void the_mate_threat_of_rule_8_with_the_pawns_left_out() {
         // "1.e4; 1...d6??; 2.Bb5+!,e6; 2...c6,d5; 3.Qh5; Black is in check because the Pawn at c6 must continue
         // on to c5": written with every continuation left out, as the document writes them after the first
