@@ -131,6 +131,7 @@ final class ReplayCommand implements Callable<Integer> {
                 out.println("       " + why.fullText());
                 if (t.forced()) {
                     out.println("       (made as played, to go on with the record)");
+                    t.notes().forEach(n -> out.println("       note: " + n));
                 } else {
                     out.print(indent(TextDiagram.render(t.after(), why.marked())));
                 }

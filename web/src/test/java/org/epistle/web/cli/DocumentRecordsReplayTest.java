@@ -81,14 +81,47 @@ class DocumentRecordsReplayTest {
     }
 
     @Test
-    void the_third_momentum_game_is_read_with_its_side_line_aside_and_quoted_mail() throws IOException {
-        CommandLineTest.Run r = CommandLineTest.run("replay", RECORDS.resolve("momentum-betza-neto-3.txt").toString(), "--json");
-        JsonNode root = new ObjectMapper().readTree(r.out());
-        JsonNode turns = root.get("turns");
-        // as printed the game stops at the typo the project documents (11... d6:g5 for e6:g5); nothing before it fails
-        assertEquals(22, turns.size(), r.out());
-        assertEquals("WRONG_PIECE_NAMED", turns.get(21).get("reason").asText());
-        assertEquals("(fhNrlbK)d6:g5 ?", turns.get(21).get("text").asText());
+    void the_momentum_games_replay_to_their_stated_ends_with_their_corrections_marked() throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        // the first game: "White's resignation is justified."
+        CommandLineTest.Run first = CommandLineTest.run("replay", RECORDS.resolve("momentum-neto-betza-1.txt").toString(), "--json");
+        assertEquals(0, first.exitCode(), first.out() + first.err());
+        JsonNode one = json.readTree(first.out());
+        assertEquals(52, one.get("turns").size());
+        assertEquals("0-1", one.get("result").asText());
+
+        // the third: read with its side line aside and the quoted mail; the typo at 11... is corrected where it stands
+        CommandLineTest.Run third = CommandLineTest.run("replay", RECORDS.resolve("momentum-betza-neto-3.txt").toString(), "--json");
+        assertEquals(0, third.exitCode(), third.out() + third.err());
+        JsonNode three = json.readTree(third.out());
+        JsonNode turns = three.get("turns");
+        assertEquals(25, turns.size(), third.out());
+        assertEquals("(fhNrlbK)e6:g5 ?", turns.get(21).get("text").asText());
+        assertEquals("(RN)h7:g5", turns.get(24).get("notation").asText(), "the knight fork's end");
+        assertEquals("1-0", three.get("result").asText(), "13... resign");
+
+        // the second: to 18... Kh8, then the document's line "if 19. Rf1 f3-f2+ …" from there, every black turn a check
+        CommandLineTest.Run second = CommandLineTest.run("replay", RECORDS.resolve("momentum-neto-betza-2.txt").toString(), "--json");
+        JsonNode two = json.readTree(second.out()).get("turns");
+        assertEquals(36, two.size(), second.out());
+        String after18 = two.get(35).get("fen").asText();
+        Path line = Files.writeString(dir.resolve("line.txt"), """
+                [Variant "momentum"]
+                [WhiteArmy "fabulous-fides"]
+                [BlackArmy "forward-fides"]
+                19. Rf1   f3-f2+
+                20. Kg2   (fsQbhNbK)h4-e4+
+                21. Kh3   (frlRrlbK)f8-f3+
+                22. Kg2   (frlRrlbK)f3-g4++
+                23. K:f2  (frlRrlbK)a8-f8+
+                """);
+        CommandLineTest.Run sideLine = CommandLineTest.run("replay", line.toString(), "--fen", after18, "--json");
+        assertEquals(0, sideLine.exitCode(), sideLine.out() + sideLine.err());
+        for (JsonNode t : json.readTree(sideLine.out()).get("turns")) {
+            if (t.get("side").asText().equals("black")) {
+                assertTrue(t.get("notation").asText().endsWith("+"), t.toString());
+            }
+        }
     }
 
     @ParameterizedTest

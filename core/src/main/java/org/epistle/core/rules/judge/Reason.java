@@ -68,14 +68,15 @@ public enum Reason {
     TURN_CHANGES_NOTHING("The {piece} goes back to {square}, so the turn would leave the position as it was, which {variant} does not allow.", null),
     // Momentum Chess
     MOMENTUM_MUST_CONTINUE("Your {piece} on {from} is in motion: it goes on to {next} unless it is stopped, so it cannot go to {to} this turn.",
-            "Let it go on ({continuation}) or stop it ({stop})."),
-    MOMENTUM_NOT_RESOLVED("Your {piece} on {from} is in motion and free to go on to {next}, so the turn must either move it on or stop it.",
-            "Add {continuation} to the turn, or stop it with {stop}."),
+            "{instead}"),
+    MOMENTUM_PROMOTES_UNWRITTEN("Your pawn on {from} goes on to {to} by itself and becomes another piece there, and the turn does not say which.",
+            "Write its move with the piece, for example {example}; you may choose {choices}."),
     MOMENTUM_BLOCKED("Your {piece} on {from} cannot go on to {to}: it {why}.", null),
     ONE_ACTION_PER_TURN("Only one piece may be started or stopped per turn: {first} already used your move, and {why}.",
-            "Write the moves your pieces in motion make as they go on, and start or stop one piece only."),
+            "Start or stop one piece only. Pieces in motion need not be written: left out, they go on by themselves, "
+            + "or stop when they cannot."),
     ALREADY_MOVED_BY_MOMENTUM("Your {piece} already went on by momentum this turn, and a piece does only one thing a turn "
-            + "apart from being stopped where it arrived.", "To stop it on {at}, write {stop}."),
+            + "apart from being stopped where it arrived.", "{instead}"),
     NOT_IN_MOTION("Your {piece} on {square} is not in motion, so there is nothing to stop.", null),
     // Lene Hau Chess
     TRAVELLER_TAKES_NO_ORDERS("Your {piece} on {from} is travelling to {destination} and takes no new orders until it arrives there.",
@@ -83,6 +84,10 @@ public enum Reason {
     TRAVELLER_CANNOT_BE_CAPTURED("Only {traveller}, on its way to {destination}, stands on {at}, and a travelling piece cannot be "
             + "captured: a move may not end on {at} while it is the only piece there.",
             "Wait until it has arrived on {destination}, then take it there."),
+    TRAVELLER_NOT_ARRIVED("Your {piece} is travelling from {origin} to {destination} and stands on {at} now; it takes new orders "
+            + "only once it has arrived on {destination}.", "Move a piece that is at rest."),
+    TRAVELLER_IN_THE_WAY("Your pawn on {from} cannot step to {to}: {traveller} stands there on its way to {destination}, "
+            + "and a pawn steps forward only onto an empty square.", "{instead}"),
     BLOCKED_BY_TRAVELLER("The path from {from} to {to} is blocked by {blocker} on {at}, which is travelling to {destination}: "
             + "a travelling piece blocks longer moves on the square where it stands now.", null),
     CHECK_AFTER_NEXT_STEP("Your king on {king} would be in check from {attacker} on {at} once {opponent}'s travellers take their "

@@ -105,7 +105,7 @@ public final class Replay {
                 p = after;
                 continue;
             }
-            if (!asPlayed) {
+            if (!asPlayed && !turn.markedAsPlayed()) {
                 reports.add(new TurnReport(turn, v, p, false));
                 return new Report(reports, p, Optional.of("turn " + label(turn) + " was refused"));
             }
@@ -114,7 +114,10 @@ public final class Replay {
                 reports.add(new TurnReport(turn, v, p, false));
                 return new Report(reports, p, Optional.of("turn " + label(turn) + " could not be made even as played"));
             }
-            reports.add(new TurnReport(turn, v, forced.get(), true));
+            if (turn.markedAsPlayed()) {
+                notes.add("the record marks this turn as played against the rules; the replay refuses it and makes it as written");
+            }
+            reports.add(new TurnReport(turn, v, forced.get(), true, notes));
             p = forced.get();
         }
         return new Report(reports, p, Optional.empty());

@@ -23,23 +23,31 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
      * One turn as written, with the number and side the record gives it, its notes ({@code ++--},
      * {@code (ch)}, {@code (c8=Q)}) left in the text, and the slips a record marks after it.
      */
-    public record Turn(int number, Side side, String text, int line, List<Slip> slips) {
+    public record Turn(int number, Side side, String text, int line, List<Slip> slips, boolean markedAsPlayed) {
         public Turn {
             slips = List.copyOf(slips);
         }
 
         public Turn(int number, Side side, String text, int line) {
-            this(number, side, text, line, List.of());
+            this(number, side, text, line, List.of(), false);
         }
 
         Turn noted(String note) {
-            return new Turn(number, side, text + " " + note, line, slips);
+            return new Turn(number, side, text + " " + note, line, slips, markedAsPlayed);
         }
 
         Turn slipped(Slip slip) {
             List<Slip> more = new ArrayList<>(slips);
             more.add(slip);
-            return new Turn(number, side, text, line, more);
+            return new Turn(number, side, text, line, more, markedAsPlayed);
+        }
+
+        /**
+         * The record marks this turn, {@code {as played: …}}, as one the players made although the rules
+         * forbid it (the document says so): a replay reports the refusal and makes the turn as written.
+         */
+        Turn asPlayed() {
+            return new Turn(number, side, text, line, slips, true);
         }
     }
 
@@ -66,6 +74,8 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
     private static final Pattern RESIGN = Pattern.compile("(?i)resigns?|resigned");
     private static final Pattern SLIP_COMMENT = Pattern.compile("\\{slip:\\s*([a-p](?:1[0-6]|[1-9]))-([a-p](?:1[0-6]|[1-9]))[^}]*}");
     private static final String SLIP_TOKEN = "@slip:";
+    private static final Pattern AS_PLAYED_COMMENT = Pattern.compile("\\{as played:[^}]*}");
+    private static final String AS_PLAYED_TOKEN = "@asplayed";
     private static final Pattern ELLIPSIS = Pattern.compile("\\.{2,}|…");
     /** A side line: what might have been played, not the game. */
     private static final Pattern SIDE_LINE = Pattern.compile("(?i)^if\\s.*");
@@ -145,7 +155,15 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
             slip.appendReplacement(marked, Matcher.quoteReplacement(" " + token + " " + lineBreaks));
         }
         slip.appendTail(marked);
-        return Remarks.blankComments(marked.toString()).replaceAll("\\$\\d+", " ").split("\n", -1);
+        Matcher asPlayed = AS_PLAYED_COMMENT.matcher(marked.toString());
+        StringBuilder markedAgain = new StringBuilder();
+        while (asPlayed.find()) {
+            String lineBreaks = asPlayed.group().replaceAll("[^\\n]", "");
+            // no spaces added: in a record of two columns a wider gap would read as the next column
+            asPlayed.appendReplacement(markedAgain, Matcher.quoteReplacement(AS_PLAYED_TOKEN + lineBreaks));
+        }
+        asPlayed.appendTail(markedAgain);
+        return Remarks.blankComments(markedAgain.toString()).replaceAll("\\$\\d+", " ").split("\n", -1);
     }
 
     private static boolean isHeader(String line) {
@@ -160,7 +178,7 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
         }
         for (String token : line.split("[\\s,/]+")) {
             String t = token.replaceAll("[,/.;]+$", "");
-            if (t.isEmpty() || RESULT.matcher(t).matches() || t.startsWith(SLIP_TOKEN)) {
+            if (t.isEmpty() || RESULT.matcher(t).matches() || isMark(t)) {
                 return false;
             }
             try {
@@ -186,7 +204,7 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
                 return;
             }
         }
-        if (t.startsWith(SLIP_TOKEN) || Remarks.isNote(t)) {
+        if (isMark(t) || Remarks.isNote(t)) {
             attach(turns, t);
             return;
         }
@@ -215,7 +233,7 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
         StringBuilder moves = new StringBuilder();
         List<String> slips = new ArrayList<>();
         for (String part : parts) {
-            if (part.startsWith(SLIP_TOKEN)) {
+            if (isMark(part)) {
                 slips.add(part);
             } else {
                 moves.append(moves.length() == 0 ? "" : " ").append(part);
@@ -225,13 +243,20 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
         slips.forEach(slip -> attach(turns, slip));
     }
 
-    /** A note or a slip's mark belongs to the turn before it. */
+    /** A correction the record marks: a slip, or a turn made against the rules. */
+    private static boolean isMark(String token) {
+        return token.startsWith(SLIP_TOKEN) || token.equals(AS_PLAYED_TOKEN);
+    }
+
+    /** A note or a mark belongs to the turn before it. */
     private static void attach(List<Turn> turns, String token) {
         if (turns.isEmpty()) {
             return;
         }
         Turn last = turns.remove(turns.size() - 1);
-        if (token.startsWith(SLIP_TOKEN)) {
+        if (token.equals(AS_PLAYED_TOKEN)) {
+            turns.add(last.asPlayed());
+        } else if (token.startsWith(SLIP_TOKEN)) {
             String[] squares = token.substring(SLIP_TOKEN.length()).split("-");
             turns.add(last.slipped(new Slip(Square.of(squares[0]), Square.of(squares[1]))));
         } else {
@@ -267,7 +292,7 @@ public record GameRecord(Map<String, String> headers, List<Turn> turns, Optional
             if (ELLIPSIS.matcher(token).matches()) {
                 continue;  // "4. Bg5 ..." and, after a diagram, "4... Bxd4": the turn goes on below
             }
-            if (current.length() == 0 && (Remarks.isNote(token) || token.startsWith(SLIP_TOKEN))) {
+            if (current.length() == 0 && (Remarks.isNote(token) || isMark(token))) {
                 attach(turns, token);  // "c4 +", "Qg6 +- (ch)", "Nxc2+ (c8=Q)": about the move before
                 continue;
             }

@@ -113,7 +113,8 @@ public final class MoveReader {
      */
     public static List<String> tokens(String written) {
         List<String> out = new ArrayList<>();
-        for (String raw : Remarks.tokens(Remarks.blankComments(written.replace('\u00a0', ' ')).replaceAll("[,/]", " "))) {
+        // the Momentum document ends each turn of its examples with a semicolon: "3...Qd7,c5,d4; which is obviously hopeless"
+        for (String raw : Remarks.tokens(Remarks.blankComments(written.replace('\u00a0', ' ')).replaceAll("[,/;]", " "))) {
             String t = raw.trim();
             if (t.isEmpty() || MOVE_NUMBER.matcher(t).matches() || t.equals("*")) {
                 continue;
@@ -137,11 +138,14 @@ public final class MoveReader {
     }
 
     /**
-     * Drops annotation marks: + ++ # ! ? !? ?? ??? (!), a trailing e.p., and the field's marks (+ and -,
+     * Drops a sentence's full stop and annotation marks: + ++ # ! ? !? ?? ??? (!), a trailing e.p., and the field's marks (+ and -,
      * {@code Bxf5+--}) once what stands before them is a whole move.
      */
     static String strip(String move) {
         String t = move.trim();
+        if (t.endsWith(".") && !t.endsWith("e.p.") && t.length() > 1) {
+            t = t.substring(0, t.length() - 1);  // the full stop of a sentence the move ends: "… then 5 Qh5-h7."
+        }
         String bare = MARKS.matcher(t).replaceFirst("");
         String withoutField = MARKS_AFTER_MOVE.matcher(t).replaceFirst("");
         if (!withoutField.equals(bare) && !withoutField.isEmpty()

@@ -14,8 +14,8 @@ public enum NotationStyle {
      */
     EVENTS(", ", "e4-e6, Nb1-c3",
             "A turn is its events in the order they happen, separated by commas: each of your pieces in motion going "
-            + "on (e4-e6), and your one start (Nb1-c3) or stop (a move to the same square, d3-d3). Pieces that cannot "
-            + "go on stop by themselves and need not be written."),
+            + "on (e4-e6), and your one start (Nb1-c3) or stop (a move to the same square, d3-d3). A piece in motion "
+            + "you leave out goes on by itself after the events you write, or stops by itself if it cannot go on."),
     /**
      * Realm Chess: one move in SAN or long algebraic; the men of a concentration or dispersal each with
      * the square he leaves, joined by commas ({@code Nb1-c3, d2-d4}); men put on squares by a

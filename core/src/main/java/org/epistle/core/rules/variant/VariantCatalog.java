@@ -69,8 +69,10 @@ public final class VariantCatalog {
             only your forced momentum, the opponent's next turn could take your king. Moves that \
             leave your king to be taken are allowed (the server warns you); taking the king wins. \
             Write the events of a turn in the order they happen, separated by commas, army pieces by \
-            their Betza name: e4-e6, (HFD)f1-e2, (RN)c5-c5 (a stop). Pieces that stop by \
-            themselves need not be written.""",
+            their Betza name: e4-e6, (HFD)f1-e2, (RN)c5-c5 (a stop). A piece in motion left \
+            out of the turn stops by itself if at some moment of the turn it could not go on; \
+            otherwise it goes on by itself after the events written, the piece farthest forward \
+            first, and the accepted turn writes its move out.""",
             List.of("momentum-chess"),
             Geometry.STANDARD, new TurnSchedule.Fixed(1), CheckPolicy.NONE, WinCondition.KING_CAPTURE,
             NotationStyle.EVENTS, List.of(Momentum.RULE));

@@ -236,14 +236,23 @@ class ExplanationsTest {
     void a_piece_in_motion_cannot_be_sent_elsewhere() {
         Illegality why = refused(momentum().after("e2-e4", "Ng8-f6"), "e4-e5", Reason.MOMENTUM_MUST_CONTINUE,
                 "Your pawn on e4 is in motion: it goes on to e6 unless it is stopped, so it cannot go to e5 this turn.");
-        assertEquals("Let it go on (e4-e6) or stop it (e4-e4).", why.hint());
+        assertEquals("Let it go on: write e4-e6, or leave it out and it goes on by itself; or stop it with e4-e4.", why.hint());
     }
 
     @Test
-    void a_piece_in_motion_must_be_resolved() {
-        Illegality why = refused(momentum().after("e2-e4", "Ng8-f6"), "d2-d4", Reason.MOMENTUM_NOT_RESOLVED,
-                "Your pawn on e4 is in motion and free to go on to e6, so the turn must either move it on or stop it.");
-        assertEquals("Add e4-e6 to the turn, or stop it with e4-e4.", why.hint());
+    void a_piece_in_motion_is_not_advised_a_stop_after_the_turn_used_its_one_action() {
+        Illegality why = refused(momentum().after("e2-e4", "Ng8-f6"), "d2-d4, e4-e5", Reason.MOMENTUM_MUST_CONTINUE,
+                "Your pawn on e4 is in motion: it goes on to e6 unless it is stopped, so it cannot go to e5 this turn.");
+        assertEquals("Let it go on: write e4-e6, or leave it out and it goes on by itself. It cannot be stopped this turn: "
+                + "d2-d4 already used your move.", why.hint());
+    }
+
+    @Test
+    void a_pawn_left_out_that_goes_on_to_promote_must_be_written_with_its_piece() {
+        Illegality why = refused(Given.game(VariantCatalog.MOMENTUM, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES,
+                        "4k3/P7/8/8/8/8/8/4K3 w - - 0 1 motion:a7:0:1"), "Ke1-d1", Reason.MOMENTUM_PROMOTES_UNWRITTEN,
+                "Your pawn on a7 goes on to a8 by itself and becomes another piece there, and the turn does not say which.");
+        assertEquals("Write its move with the piece, for example a7-a8=Q; you may choose queen, rook, bishop, knight.", why.hint());
     }
 
     @Test
@@ -263,6 +272,21 @@ class ExplanationsTest {
         Illegality why = refused(momentum().after("e2-e4", "Ng8-f6"), "e4-e6, e6-e7", Reason.ALREADY_MOVED_BY_MOMENTUM,
                 "Your pawn already went on by momentum this turn, and a piece does only one thing a turn apart from being stopped where it arrived.");
         assertEquals("To stop it on e6, write e6-e6.", why.hint());
+    }
+
+    @Test
+    void a_piece_that_went_on_is_not_advised_a_stop_after_the_turn_used_its_one_action() {
+        Illegality why = refused(momentum().after("e2-e4", "Ng8-f6"), "d2-d4, e4-e6, e6-e7", Reason.ALREADY_MOVED_BY_MOMENTUM,
+                "Your pawn already went on by momentum this turn, and a piece does only one thing a turn apart from being stopped where it arrived.");
+        assertEquals("It goes on in motion from e6: d2-d4 already used your move, so it cannot be stopped this turn.", why.hint());
+    }
+
+    @Test
+    void a_second_start_is_told_that_pieces_in_motion_go_on_by_themselves() {
+        Illegality why = refused(momentum(), "e2-e4, d2-d4", Reason.ONE_ACTION_PER_TURN,
+                "Only one piece may be started or stopped per turn: e2-e4 already used your move, and d2-d4 would set a second piece moving.");
+        assertEquals("Start or stop one piece only. Pieces in motion need not be written: left out, they go on by themselves, "
+                + "or stop when they cannot.", why.hint());
     }
 
     @Test
@@ -537,6 +561,27 @@ class ExplanationsTest {
                 "Your rook on g2 is travelling to g7 and takes no new orders until it arrives there.");
         refused(rookOnItsWay, "Qh2-e2", Reason.BLOCKED_BY_TRAVELLER, "The path from h2 to e2 is blocked by the white rook on g2, "
                 + "which is travelling to g7: a travelling piece blocks longer moves on the square where it stands now.");
+    }
+
+    @Test
+    void lene_hau_a_pawn_blocked_by_a_traveller_is_told_which_and_offered_no_capture_of_a_traveller() {
+        // the document's 1 Rg1xg7 h7-h5 2 Qh2xh5: on Black's third turn the queen stands on h4, the rook on g4, both travelling
+        Given g = Given.of("lene-hau", CASTLED_BLACK).after("Rg1xg7", "h7-h5", "Qh2xh5", "a7-a6", "c2-c3");
+        Illegality why = refused(g, "h5-h4", Reason.TRAVELLER_IN_THE_WAY, "Your pawn on h5 cannot step to h4: the white queen stands "
+                + "there on its way to h5, and a pawn steps forward only onto an empty square.");
+        assertEquals("It has no other move now.", why.hint(), "h5xg4 would take the travelling rook, which cannot be captured");
+        assertEquals(List.of(Square.of("h5"), Square.of("h4")), why.marked());
+    }
+
+    @Test
+    void lene_hau_a_move_from_where_a_travelling_piece_is_going_says_it_has_not_arrived() {
+        Illegality why = refused(Given.of("lene-hau", "4k3/8/8/8/8/8/8/K7 w - - 0 1 travel:Rh2:h1>h3"), "Rh3-h5",
+                Reason.TRAVELLER_NOT_ARRIVED, "Your rook is travelling from h1 to h3 and stands on h2 now; it takes new orders only "
+                        + "once it has arrived on h3.");
+        assertEquals("Move a piece that is at rest.", why.hint());
+        // named by the square it left, it is the same piece
+        refused(Given.of("lene-hau", "4k3/8/8/8/8/8/8/K7 w - - 0 1 travel:Rh2:h1>h3"), "Rh1-h5", Reason.TRAVELLER_NOT_ARRIVED,
+                "Your rook is travelling from h1 to h3 and stands on h2 now; it takes new orders only once it has arrived on h3.");
     }
 
     @Test

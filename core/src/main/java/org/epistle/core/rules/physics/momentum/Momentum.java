@@ -60,7 +60,7 @@ public final class Momentum implements TurnRule {
         Physics physics = new Physics(motions, start.physics().travellers(), start.physics().energy());
         Position after = r.position().withPhysics(physics).endTurn();
         String notation = String.join(", ", r.written());
-        List<String> notices = new ArrayList<>();
+        List<String> notices = new ArrayList<>(r.notices());
         if (r.kingTaken()) {
             after = after.withOutcome(new Outcome(Outcome.Result.winner(me), Outcome.Termination.KING_CAPTURED));
         } else {

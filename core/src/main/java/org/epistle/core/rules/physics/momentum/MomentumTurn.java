@@ -28,16 +28,18 @@ import org.epistle.core.rules.variant.Ruleset;
 /**
  * Plays the events of one Momentum turn in the order the player wrote them: each piece that was
  * in motion when the turn began is resolved once (it moves on, or stops by itself when it cannot),
- * and at most one piece is started or stopped. Records leave autostops out, so a piece in motion
- * that the turn does not mention must have been unable to move on at some moment of the turn; a
- * piece may be started after such an autostop, and stopped after it moved on (the two cases in
- * which a piece does two things in one turn).
+ * and at most one piece is started or stopped. A piece in motion that the turn does not mention is
+ * resolved by the rules: records leave autostops out, so one that could not move on at some moment
+ * of the turn stopped by itself then; one that could move on at every moment goes on by itself
+ * after every written event (rule 2: it keeps moving unless it is stopped), the piece farthest
+ * forward first. A piece may be started after an autostop, and stopped after it moved on (the two
+ * cases in which a piece does two things in one turn).
  */
 final class MomentumTurn {
 
     /** How a turn ended: refused, or played up to the end (or up to the capture of a king). */
     record Result(Illegality refusal, Position position, Map<Integer, Motion> motions, List<Event> events,
-                  List<Move> moves, List<String> written, boolean kingTaken) {
+                  List<Move> moves, List<String> written, List<String> notices, boolean kingTaken) {
         boolean isRefused() {
             return refusal != null;
         }
@@ -77,6 +79,8 @@ final class MomentumTurn {
     private final List<Event> events = new ArrayList<>();
     private final List<Move> moves = new ArrayList<>();
     private final List<String> written = new ArrayList<>();
+    /** What the player should be told about pieces the rules moved or stopped for them. */
+    private final List<String> notices = new ArrayList<>();
     private String action;
     private boolean kingTaken;
     /** Replaying a record as it was played: a second start or stop is made instead of refused. */
@@ -110,13 +114,13 @@ final class MomentumTurn {
             }
             if (!t.kingTaken) {
                 t.noteWhoCouldStop();
-                t.autostopTheRest();
+                t.resolveTheUnwritten();
             }
         } catch (Refused r) {
-            return new Result(r.why, null, null, null, null, null, false);
+            return new Result(r.why, null, null, null, null, null, null, false);
         }
         return new Result(null, t.position, Map.copyOf(t.motions), List.copyOf(t.events), List.copyOf(t.moves),
-                List.copyOf(t.written), t.kingTaken);
+                List.copyOf(t.written), List.copyOf(t.notices), t.kingTaken);
     }
 
     private void noteWhoCouldStop() {
@@ -128,22 +132,70 @@ final class MomentumTurn {
         }
     }
 
-    private void autostopTheRest() {
-        Workboard board = position.workboard();
+    /**
+     * The pieces in motion the turn leaves out. One that could not go on at some moment stopped by itself
+     * then, as the records' unwritten autostops do. The others go on by themselves after the written events,
+     * the one farthest forward first (the order matters only when one lands in another's way); one that an
+     * earlier of them has blocked stops by itself.
+     */
+    private void resolveTheUnwritten() {
+        List<Mover> free = new ArrayList<>();
+        List<Mover> stopped = new ArrayList<>();
         for (Mover m : movers) {
             if (m.state != State.PENDING) {
                 continue;
             }
-            if (!m.couldStop) {
-                Continuation c = Continuation.of(board, m.square, m.motion);
-                String from = geometry.name(m.square);
-                throw new Refused(Illegality.of(Reason.MOMENTUM_NOT_RESOLVED).fact("piece", ownName(m.square))
-                        .fact("from", from).fact("next", geometry.name(c.target()))
-                        .fact("continuation", label(m.square) + from + (m.motion.capturing() ? ":" : "-") + geometry.name(c.target()))
-                        .fact("stop", label(m.square) + from + "-" + from)
+            if (m.couldStop) {
+                autostop(m);
+                stopped.add(m);
+            } else {
+                free.add(m);
+            }
+        }
+        free.sort(java.util.Comparator.comparingInt((Mover m) -> -forwardness(m.square)).thenComparingInt(m -> m.square));
+        for (Mover m : free) {
+            if (kingTaken) {
+                return;
+            }
+            Continuation c = Continuation.of(position.workboard(), m.square, m.motion);
+            if (!c.isPossible()) {
+                autostop(m);
+                continue;
+            }
+            String piece = ownName(m.square);
+            String from = geometry.name(m.square);
+            if (Ruleset.typeOf(position.code(m.square)) == 1 && geometry.rankOf(c.target()) == rules.promotionRank(me)) {
+                String move = continuationText(m, c.target());
+                throw new Refused(Illegality.of(Reason.MOMENTUM_PROMOTES_UNWRITTEN).fact("from", from)
+                        .fact("to", geometry.name(c.target())).fact("example", move + "=Q")
+                        .fact("choices", promotionChoices())
                         .mark(geometry.square(m.square), geometry.square(c.target())).build());
             }
-            autostop(m);
+            moveOn(-1, null, m, c);
+            notices.add("Your " + piece + " " + from + " went on to " + geometry.name(c.target())
+                    + " by itself, as the turn left it out: " + written.get(written.size() - 1) + ".");
+        }
+        if (!kingTaken) {
+            stopped.forEach(this::tellOfAnAutostopThatCouldHaveGoneOn);
+        }
+    }
+
+    /** How far forward a square is for the side to move: the rank counted from its own side. */
+    private int forwardness(int square) {
+        int rank = geometry.rankOf(square);
+        return me == Side.WHITE ? rank : geometry.ranks() - 1 - rank;
+    }
+
+    /**
+     * A piece left out that stopped by itself although it could go on when the turn ended: the player may
+     * have meant it to go on after clearing its way, which only writing it says.
+     */
+    private void tellOfAnAutostopThatCouldHaveGoneOn(Mover m) {
+        Continuation now = Continuation.of(position.workboard(), m.square, m.motion);
+        if (now.isPossible()) {
+            notices.add("Your " + ownName(m.square) + " " + geometry.name(m.square) + " stopped by itself: at one moment of "
+                    + "the turn it could not go on to " + geometry.name(now.target()) + ". To have it go on, write "
+                    + continuationText(m, now.target()) + " after the move that clears its way.");
         }
     }
 
@@ -197,8 +249,7 @@ final class MomentumTurn {
                     String from = geometry.name(mover.square);
                     throw new Refused(Illegality.of(Reason.MOMENTUM_MUST_CONTINUE).fact("piece", ownName(mover.square))
                             .fact("from", from).fact("next", geometry.name(c.target())).fact("to", text.to().get())
-                            .fact("continuation", continuationText(mover, c.target()))
-                            .fact("stop", label(mover.square) + from + "-" + from)
+                            .fact("instead", goOnOrStop(mover, c.target()))
                             .mark(geometry.square(mover.square), geometry.square(c.target())).move(index, text.text()).build());
                 }
             }
@@ -229,7 +280,7 @@ final class MomentumTurn {
         Workboard board = position.workboard();
         int from = mover.square;
         int to = c.target();
-        if (text.capture() && board.cell(to) == 0) {
+        if (text != null && text.capture() && board.cell(to) == 0) {
             throw new Refused(Illegality.of(Reason.NOTHING_TO_CAPTURE).fact("to", geometry.square(to))
                     .mark(geometry.square(to)).move(index, text.text()).build());
         }
@@ -251,9 +302,13 @@ final class MomentumTurn {
         kingTaken |= takesKing;
     }
 
+    private String promotionChoices() {
+        return String.join(", ", Arrays.stream(rules.promotions(me)).mapToObj(t -> PieceNames.of(rules.type(t))).toList());
+    }
+
     private int promotionChoice(int index, MoveText text, int to) {
         int[] choices = rules.promotions(me);
-        String list = String.join(", ", Arrays.stream(choices).mapToObj(t -> PieceNames.of(rules.type(t))).toList());
+        String list = promotionChoices();
         if (text.promotion().isEmpty()) {
             throw new Refused(Illegality.of(Reason.PROMOTION_PIECE_MISSING).fact("to", geometry.square(to))
                     .fact("example", text.text() + "=Q").fact("choices", list).move(index, text.text()).build());
@@ -286,8 +341,7 @@ final class MomentumTurn {
                 String f = geometry.name(from);
                 throw new Refused(Illegality.of(Reason.MOMENTUM_MUST_CONTINUE).fact("piece", ownName(from))
                         .fact("from", f).fact("next", geometry.name(c.target())).fact("to", move.to())
-                        .fact("continuation", continuationText(mover, c.target()))
-                        .fact("stop", label(from) + f + "-" + f)
+                        .fact("instead", goOnOrStop(mover, c.target()))
                         .mark(move.from(), geometry.square(c.target())).move(index, text.text()).build());
             }
             autostop(mover);
@@ -384,9 +438,25 @@ final class MomentumTurn {
 
     private Refused alreadyMoved(int index, MoveText text, Mover mover) {
         String at = geometry.name(mover.square);
+        String instead = action == null || asPlayed
+                ? "To stop it on " + at + ", write " + label(mover.square) + at + "-" + at + "."
+                : "It goes on in motion from " + at + ": " + action + " already used your move, so it cannot be stopped this turn.";
         return new Refused(Illegality.of(Reason.ALREADY_MOVED_BY_MOMENTUM).fact("piece", ownName(mover.square))
-                .fact("at", at).fact("stop", label(mover.square) + at + "-" + at)
+                .fact("at", at).fact("instead", instead)
                 .mark(geometry.square(mover.square)).move(index, text.text()).build());
+    }
+
+    /**
+     * What a piece that must go on may do instead: go on (written or not), or be stopped, unless the turn's one
+     * start or stop is already used, when only going on is left.
+     */
+    private String goOnOrStop(Mover mover, int next) {
+        String from = geometry.name(mover.square);
+        String goOn = "Let it go on: write " + continuationText(mover, next) + ", or leave it out and it goes on by itself";
+        if (action != null && !asPlayed) {
+            return goOn + ". It cannot be stopped this turn: " + action + " already used your move.";
+        }
+        return goOn + "; or stop it with " + label(mover.square) + from + "-" + from + ".";
     }
 
     private Refused blocked(int index, MoveText text, Mover mover, Continuation c) {

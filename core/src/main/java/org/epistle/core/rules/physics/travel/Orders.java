@@ -36,7 +36,8 @@ final class Orders {
     static Resolution resolve(Position start, Scene scene, Side me, MoveText text, int index) {
         Ruleset rules = scene.rules;
         Geometry g = scene.g;
-        List<Order> orders = scene.orders(me);
+        int target = text.isCastling() || text.to().filter(g::contains).isEmpty() ? -1 : g.index(text.to().get());
+        List<Order> orders = scene.orders(me, target);
         List<Order> candidates = new ArrayList<>();
         if (text.isCastling()) {
             for (Order o : orders) {
@@ -133,6 +134,15 @@ final class Orders {
         MoveResolver.Resolution r = new MoveResolver(picture, plain, index, false, true).resolve();
         if (r.why() != null) {
             Illegality why = r.why();
+            if (why.reason() == Reason.NO_PIECE_ON_SQUARE) {
+                Optional<Illegality> onItsWay = onItsWay(scene, me, Square.of(why.facts().get("square")), why);
+                if (onItsWay.isPresent()) {
+                    return onItsWay.get();
+                }
+            }
+            if (why.reason() == Reason.CANNOT_MOVE_THERE || why.reason() == Reason.CANNOT_MOVE_AT_ALL) {
+                return inLeneHausTerms(scene, me, why);
+            }
             if (why.reason() == Reason.PATH_BLOCKED) {
                 Square at = Square.of(why.facts().get("at"));
                 int blocking = g.index(at);
@@ -178,6 +188,57 @@ final class Orders {
         }
         // every other move the picture allows is an order of a piece at rest, or a traveller's, answered above
         throw new IllegalStateException("the picture allows " + r.move() + " but no piece at rest makes it");
+    }
+
+    /**
+     * Nothing of the mover's shows on the square the move starts from, but a piece of theirs is travelling to it
+     * (it has not arrived) or has left it (it is on its way): the player means that piece, so the answer says
+     * where it is and that it takes orders only once it has arrived.
+     */
+    private static Optional<Illegality> onItsWay(Scene scene, Side me, Square named, Illegality why) {
+        Geometry g = scene.g;
+        int sq = g.index(named);
+        for (Trip t : scene.travelling(me)) {
+            if (!t.isResting() && (t.destination() == sq || t.origin() == sq)) {
+                return Optional.of(Illegality.of(Reason.TRAVELLER_NOT_ARRIVED)
+                        .fact("piece", PieceNames.of(scene.rules.pieceOf(t.code()))).fact("origin", g.name(t.origin()))
+                        .fact("destination", g.name(t.destination())).fact("at", g.name(t.at()))
+                        .mark(named, g.square(t.at()), g.square(t.destination())).move(why.moveIndex(), why.moveText()).build());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The engine asked the picture where the piece may go, and the picture shows a travelling enemy as a piece to
+     * take: the squares are asked again of the piece's own orders, and a traveller standing on the square a pawn's
+     * step names is said to be what stands in its way.
+     */
+    private static Illegality inLeneHausTerms(Scene scene, Side me, Illegality why) {
+        Geometry g = scene.g;
+        Square fromSquare = Square.of(why.facts().get("from"));
+        Square toSquare = Square.of(why.facts().get("to"));
+        int from = g.index(fromSquare);
+        int to = g.index(toSquare);
+        int code = scene.cells[from];
+        List<String> reach = scene.orders(me).stream()
+                .filter(o -> o.fromCell() && Moves.from(o.move()) == from && o.code() == code && Moves.kind(o.move()) != Moves.CASTLING)
+                .map(o -> g.name(Moves.to(o.move()))).distinct().toList();
+        String destinations = reach.isEmpty() ? "" : String.join(", ", reach);
+        Trip standing = scene.travellerOn(to);
+        boolean pawnStep = Ruleset.typeOf(code) == 1 && g.fileOf(from) == g.fileOf(to);
+        if (standing != null && scene.cells[to] == 0 && pawnStep) {
+            return Illegality.of(Reason.TRAVELLER_IN_THE_WAY).fact("from", fromSquare)
+                    .fact("to", toSquare).fact("traveller", PieceNames.of(scene.rules, standing.code()))
+                    .fact("destination", g.name(standing.destination()))
+                    .fact("instead", reach.isEmpty() ? "It has no other move now." : "It can move to " + destinations + ".")
+                    .mark(standing.destination() == from ? new Square[] {fromSquare, toSquare}
+                            : new Square[] {fromSquare, toSquare, g.square(standing.destination())})
+                    .move(why.moveIndex(), why.moveText()).build();
+        }
+        Illegality.Builder b = Illegality.of(reach.isEmpty() ? Reason.CANNOT_MOVE_AT_ALL : Reason.CANNOT_MOVE_THERE);
+        why.facts().forEach(b::fact);
+        return b.fact("destinations", destinations).mark(fromSquare, toSquare).move(why.moveIndex(), why.moveText()).build();
     }
 
     private static <T> java.util.function.Predicate<T> distinctBy(java.util.function.Function<T, Object> key) {

@@ -227,15 +227,25 @@ final class Scene {
 
     /** Every move the side may order in the picture: only pieces at rest take orders, and none onto a lone enemy traveller. */
     List<Order> orders(Side me) {
+        return orders(me, -1);
+    }
+
+    /**
+     * The orders that end on {@code target} and every castling (all orders when it is -1): reading one written move
+     * needs no others, and leaving them out early spares building them.
+     */
+    List<Order> orders(Side me, int target) {
         Workboard shown = pictureBoard(me);
         int[] pic = pictures[me.ordinal()];
         List<Order> out = new ArrayList<>();
         int[] buffer = BUFFER.get();
         int n = MoveGenerator.pseudoLegal(shown, buffer);
+        boolean[] loneEnemies = loneTravellingEnemies(me);
         for (int i = 0; i < n; i++) {
             int m = buffer[i];
             int from = Moves.from(m);
-            if (Moves.kind(m) != Moves.CASTLING && holdsOnlyATravellingEnemy(Moves.to(m), me)) {
+            boolean castling = Moves.kind(m) == Moves.CASTLING;
+            if (!castling && (loneEnemies[Moves.to(m)] || target >= 0 && Moves.to(m) != target)) {
                 continue;
             }
             if (Moves.kind(m) == Moves.CASTLING) {
@@ -251,13 +261,24 @@ final class Scene {
                 n = MoveGenerator.pseudoLegal(board(second, me), buffer);
                 for (int i = 0; i < n; i++) {
                     if (Moves.from(buffer[i]) == t.at() && Moves.kind(buffer[i]) != Moves.CASTLING
-                            && !holdsOnlyATravellingEnemy(Moves.to(buffer[i]), me)) {
+                            && !loneEnemies[Moves.to(buffer[i])] && (target < 0 || Moves.to(buffer[i]) == target)) {
                         out.add(new Order(buffer[i], t.code(), false));
                     }
                 }
             }
         }
         return out;
+    }
+
+    /** {@link #holdsOnlyATravellingEnemy} for every square at once, asked once per generation rather than once per move. */
+    private boolean[] loneTravellingEnemies(Side me) {
+        boolean[] lone = new boolean[cells.length];
+        for (Trip t : trips) {
+            if (!t.isResting() && t.side() != me) {
+                lone[t.at()] = holdsOnlyATravellingEnemy(t.at(), me);
+            }
+        }
+        return lone;
     }
 
     /** Castling needs king and rook at rest on their squares, and the king neither in nor passing through check. */

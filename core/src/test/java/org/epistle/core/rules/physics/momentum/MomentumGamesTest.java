@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.judge.Illegality;
+import org.epistle.core.rules.judge.MarkedCorrections;
 import org.epistle.core.rules.judge.Reason;
 import org.epistle.core.rules.judge.Replay;
 import org.epistle.core.rules.judge.Verdict;
@@ -28,8 +29,12 @@ import org.junit.jupiter.api.Test;
 class MomentumGamesTest {
 
     static GameRecord record(String name) throws IOException {
+        return GameRecord.read(text(name));
+    }
+
+    static String text(String name) throws IOException {
         try (InputStream in = MomentumGamesTest.class.getResourceAsStream("/records/" + name)) {
-            return GameRecord.read(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 
@@ -48,15 +53,6 @@ class MomentumGamesTest {
         return String.join("\n", out);
     }
 
-    static List<GameRecord.Turn> corrected(GameRecord record, String label, String text) {
-        List<GameRecord.Turn> out = new ArrayList<>();
-        for (GameRecord.Turn t : record.turns()) {
-            String l = t.number() + (t.side() == org.epistle.core.rules.board.Side.WHITE ? "." : "...");
-            out.add(l.equals(label) ? new GameRecord.Turn(t.number(), t.side(), text, t.line()) : t);
-        }
-        return out;
-    }
-
     private static Replay.Report replay(Position start, List<GameRecord.Turn> turns) {
         Replay.Report r = Replay.run(start, turns, false);
         assertEquals(Optional.empty(), r.stoppedBecause(), () -> dump(r));
@@ -65,12 +61,6 @@ class MomentumGamesTest {
 
     private static String turnLabel(Replay.TurnReport t) {
         return t.turn().number() + (t.turn().side() == Side.WHITE ? "." : "...");
-    }
-
-    private static Illegality refusalAt(Replay.Report r, String label) {
-        Replay.TurnReport last = r.turns().get(r.turns().size() - 1);
-        assertEquals(label, turnLabel(last), () -> dump(r));
-        return assertInstanceOf(Verdict.Rejected.class, last.verdict()).why();
     }
 
     @Test
@@ -102,25 +92,20 @@ class MomentumGamesTest {
     }
 
     @Test
-    void the_second_game_has_a_typo_at_black_4_and_a_real_slip_at_white_15() throws IOException {
-        GameRecord game = record("momentum-neto-betza-2.txt");
-        Replay.Report asPrinted = Replay.run(start(game), game.turns(), false);
-        // Typo: the (fBbhN) that takes on e7 stands on f8; d8 holds the Forequeen (fsQbhNbK).
-        assertEquals("The piece on d8 is your Forequeen (fsQbhNbK), not the Bishight (fBbhN) the move names.",
-                refusalAt(asPrinted, "4...").explanation());
-
-        List<GameRecord.Turn> fixed = corrected(game, "4...", "(fBbhN)f8:e7,c6-c5");
-        Replay.Report r = Replay.run(start(game), fixed, false);
+    void the_second_game_has_a_typo_at_black_4_and_a_real_slip_at_white_15_both_marked_in_the_record() throws IOException {
+        String text = text("momentum-neto-betza-2.txt");
+        GameRecord game = GameRecord.read(text);
+        Replay.Report r = Replay.run(start(game), game.turns(), false);
+        assertEquals(Optional.empty(), r.stoppedBecause(), () -> dump(r));
+        assertEquals(game.turns().size(), r.turns().size());
+        MarkedCorrections.prove("momentum-neto-betza-2", text, start(game), r);
         // "White made two moves, but neither of them was a continuation by momentum."
-        Illegality slip = refusalAt(r, "15.");
-        assertEquals(Reason.ONE_ACTION_PER_TURN, slip.reason());
+        Illegality slip = ((Verdict.Rejected) r.turns().get(28).verdict()).why();
         assertEquals("f:g4", slip.moveText());
         assertEquals("Only one piece may be started or stopped per turn: Bc1-f4 already used your move, and f:g4 is not "
                 + "the pawn's momentum (it moves f3-f4, non-capturing, and is blocked).", slip.explanation());
 
-        // The players went on; as played, the rest of the game and the note's line after 18...Kh8 follow.
-        Replay.Report played = Replay.run(start(game), fixed, true);
-        assertEquals(Optional.empty(), played.stoppedBecause(), () -> dump(played));
+        // the note's line after 18...Kh8 follows, every black turn a check
         GameRecord note = GameRecord.read("""
                 19. Rf1   f3-f2+
                 20. Kg2   (fsQbhNbK)h4-e4+
@@ -128,7 +113,7 @@ class MomentumGamesTest {
                 22. Kg2   (frlRrlbK)f3-g4++
                 23. K:f2  (frlRrlbK)a8-f8+
                 """);
-        Replay.Report line = replay(played.last(), note.turns());
+        Replay.Report line = replay(r.last(), note.turns());
         for (Replay.TurnReport t : line.turns()) {
             if (t.turn().side() == Side.BLACK) {
                 assertTrue(((Verdict.Accepted) t.verdict()).notation().endsWith("+"), () -> dump(line));
@@ -148,13 +133,11 @@ class MomentumGamesTest {
     }
 
     @Test
-    void the_third_game_has_a_typo_at_black_11_and_ends_with_the_knight_fork() throws IOException {
-        GameRecord game = record("momentum-betza-neto-3.txt");
-        Replay.Report asPrinted = Replay.run(start(game), game.turns(), false);
-        // Typo: the only Charging Knight left stands on e6 (f8-e6, stopped there); d6 holds the pawn.
-        assertEquals("The piece on d6 is your pawn, not the Charging Knight (fhNrlbK) the move names.",
-                refusalAt(asPrinted, "11...").explanation());
-        Replay.Report r = replay(start(game), corrected(game, "11...", "(fhNrlbK)e6:g5"));
+    void the_third_game_has_a_typo_at_black_11_marked_in_the_record_and_ends_with_the_knight_fork() throws IOException {
+        String text = text("momentum-betza-neto-3.txt");
+        GameRecord game = GameRecord.read(text);
+        Replay.Report r = replay(start(game), game.turns());
+        MarkedCorrections.prove("momentum-betza-neto-3", text, start(game), r);
         assertEquals(game.turns().size(), r.turns().size());
         assertEquals(Optional.of("1-0"), game.result());
         assertEquals("(HFD)e3-e5+", ((Verdict.Accepted) r.turns().get(8).verdict()).notation());
@@ -164,12 +147,11 @@ class MomentumGamesTest {
     void the_third_games_note_on_3_f6_needs_two_starts() throws IOException {
         GameRecord game = record("momentum-betza-neto-3.txt");
         Replay.Report upTo3 = replay(start(game), game.turns().subList(0, 5));
-        // As the note writes it, Black's turn leaves out the Charging Knight on e6, which can go on to d4.
-        assertEquals(Reason.MOMENTUM_NOT_RESOLVED, new MomentumGameAt(upTo3.last()).refuses("f7-f6").reason());
-        // With the knight's continuation written, 4.(HFD)f4-f7,(RN)f5:g7 is two starts: both pieces stopped by
-        // themselves on White's third turn (f7 and g7 were occupied then), so the mate is not legal.
+        // As the note writes it, Black's turn leaves out the Charging Knight on e6, which goes on to d4 by itself.
         MomentumGameAt g = new MomentumGameAt(upTo3.last());
-        g.accepts("(fhNrlbK)e6-d4, f7-f6");
+        assertEquals("f7-f6, (fhNrlbK)e6-d4", g.accepts("f7-f6").notation());
+        // 4.(HFD)f4-f7,(RN)f5:g7 is two starts: both pieces stopped by themselves on White's third turn (f7 and g7
+        // were occupied then), so the mate is not legal.
         Illegality why = g.refuses("(HFD)f4-f7, (RN)f5:g7");
         assertEquals(Reason.ONE_ACTION_PER_TURN, why.reason());
         assertEquals("(RN)f5:g7", why.moveText());
@@ -183,9 +165,11 @@ class MomentumGamesTest {
             this.position = position;
         }
 
-        void accepts(String turn) {
+        Verdict.Accepted accepts(String turn) {
             Verdict v = org.epistle.core.rules.judge.Referee.judge(position, turn);
-            position = assertInstanceOf(Verdict.Accepted.class, v, v::toString).position();
+            Verdict.Accepted a = assertInstanceOf(Verdict.Accepted.class, v, v::toString);
+            position = a.position();
+            return a;
         }
 
         Illegality refuses(String turn) {

@@ -36,10 +36,88 @@ class MomentumRulesTest {
     }
 
     @Test
-    void a_piece_that_can_go_on_must_be_moved_on_or_stopped() {
+    void a_piece_in_motion_left_out_of_the_turn_goes_on_by_itself_after_the_written_events() {
+        // Rule 2: "After 1. e2-e4, the White Pawn will continue on with 2. e4-e6 unless it is stopped."
         MomentumGame g = MomentumGame.start().after("e2-e4", "Ng8-f6");
-        assertEquals("Your pawn on e4 is in motion and free to go on to e6, so the turn must either move it on or stop it.",
-                g.refuses("d2-d4", Reason.MOMENTUM_NOT_RESOLVED).explanation());
+        Verdict.Accepted a = g.accepts("d2-d4");
+        assertEquals("d2-d4, e4-e6", a.notation(), "the continuation is written out, after the written start");
+        assertEquals(new Motion(0, 2, false), a.position().physics().motions().get(Square.of("e6")));
+        assertEquals(new Motion(0, 2, false), a.position().physics().motions().get(Square.of("d4")));
+        assertEquals(List.of("Your pawn e4 went on to e6 by itself, as the turn left it out: e4-e6."), a.notices());
+        // the canonical notation is the same turn written in full
+        MomentumGame written = MomentumGame.start().after("e2-e4", "Ng8-f6");
+        assertEquals(a.position(), written.accepts("d2-d4, e4-e6").position());
+    }
+
+    @Test
+    void the_check_of_rule_5_comes_from_a_pawn_that_goes_on_by_itself() {
+        // "after 1. e4; 1...d6???; 2. e6, Bb5!; this move is check": the pawn's e4-e6 left out goes on by itself
+        MomentumGame g = MomentumGame.start().after("e2-e4", "d7-d6");
+        Verdict.Accepted a = g.accepts("Bf1-b5");
+        assertEquals("Bf1-b5, e4-e6+", a.notation());
+    }
+
+    @Test
+    void the_example_of_rule_8_is_read_as_the_document_writes_it_semicolons_and_all() {
+        // "after 1.e4; 1...d6??; 2.Bb5+!,e6; 2...c6,d5; 3.Qh5; Black is in check … 3...Qd7,c5,d4; which is obviously hopeless"
+        MomentumGame g = MomentumGame.start().after("1.e4;", "1...d6??;", "2.Bb5+!,e6;", "2...c6,d5;");
+        assertTrue(g.accepts("3.Qh5;").notation().endsWith("+"));
+        assertEquals("Qd8-d7, c6-c5, d5-d4", g.accepts("3...Qd7,c5,d4;").notation());
+    }
+
+    @Test
+    void the_mate_threat_of_rule_8_with_the_pawns_left_out() {
+        // "1.e4; 1...d6??; 2.Bb5+!,e6; 2...c6,d5; 3.Qh5; Black is in check because the Pawn at c6 must continue
+        // on to c5": written with every continuation left out, as the document writes them after the first
+        MomentumGame g = MomentumGame.start().after("e2-e4", "d7-d6", "Bf1-b5");
+        assertEquals("c7-c6, d6-d5", g.accepts("c7-c6").notation());
+        Verdict.Accepted qh5 = g.accepts("Qd1-h5");
+        assertTrue(qh5.notation().endsWith("+"), qh5.notation());
+        // "the only way to avoid mate is 3...Qd7,c5,d4": the queen's move, the pawns going on by themselves
+        Verdict.Accepted answer = g.accepts("Qd8-d7");
+        assertEquals("Qd8-d7, d5-d4, c6-c5", answer.notation(), "the pawn farthest forward goes on first");
+    }
+
+    @Test
+    void a_piece_left_out_that_could_not_go_on_at_one_moment_stopped_by_itself_then() {
+        // "if you have previously moved your Bishop from f1 to d3, and you have a Pawn on c4, and you plan to move
+        // that Pawn away from c4, it is your choice whether to allow the Bishop to stop itself on d3 before you move
+        // the Pawn, or to move the Pawn first and allow the Bishop to continue on to b5."
+        String fen = "4k3/8/8/8/2P5/3B4/8/4K3 w - - 0 1 motion:d3:-2:2";
+        Verdict.Accepted left = MomentumGame.position(fen).accepts("c4-c5");
+        assertEquals("c4-c5", left.notation(), "left out, the bishop stopped while the pawn was in its way");
+        assertFalse(left.position().physics().motions().containsKey(Square.of("d3")));
+        assertEquals(List.of("Your bishop d3 stopped by itself: at one moment of the turn it could not go on to b5. "
+                + "To have it go on, write Bd3-b5 after the move that clears its way."), left.notices());
+        Verdict.Accepted written = MomentumGame.position(fen).accepts("c4-c5, Bd3-b5");
+        assertTrue(written.position().physics().motions().containsKey(Square.of("b5")));
+        assertTrue(written.notices().isEmpty(), written.notices()::toString);
+    }
+
+    @Test
+    void pieces_left_out_that_meet_go_on_farthest_forward_first_and_the_other_stops() {
+        // two rooks on the a-file moving up one square a turn: the rear one is blocked by the front one when the
+        // turn begins, so left out it stops by itself; written after the front one, it goes on
+        String column = "4k3/8/8/8/R7/R7/8/4K3 w - - 0 1 motion:a3:0:1,a4:0:1";
+        Verdict.Accepted a = MomentumGame.position(column).accepts("Ke1-d1");
+        assertEquals("Ke1-d1, Ra4-a5", a.notation());
+        assertEquals(List.of("Your rook a4 went on to a5 by itself, as the turn left it out: Ra4-a5.",
+                "Your rook a3 stopped by itself: at one moment of the turn it could not go on to a4. "
+                + "To have it go on, write Ra3-a4 after the move that clears its way."), a.notices());
+        assertEquals("Ra4-a5, Ra3-a4, Ke1-d1", MomentumGame.position(column).accepts("Ra4-a5, Ra3-a4, Ke1-d1").notation());
+        // both rooks would go on to b3: the one on the third rank goes first, and the other then stops by itself
+        String meeting = "4k3/8/8/8/8/R7/1R6/4K3 w - - 0 1 motion:a3:1:0,b2:0:1";
+        Verdict.Accepted b = MomentumGame.position(meeting).accepts("Ke1-d1");
+        assertEquals("Ke1-d1, Ra3-b3", b.notation());
+        assertEquals(List.of(Square.of("b3")), List.copyOf(b.position().physics().motions().keySet()));
+    }
+
+    @Test
+    void a_pawn_left_out_that_would_be_promoted_must_be_written_with_its_piece() {
+        MomentumGame g = MomentumGame.position("4k3/P7/8/8/8/8/8/4K3 w - - 0 1 motion:a7:0:1");
+        assertEquals("Your pawn on a7 goes on to a8 by itself and becomes another piece there, and the turn does not say which.",
+                g.refuses("Ke1-d1", Reason.MOMENTUM_PROMOTES_UNWRITTEN).explanation());
+        assertTrue(g.accepts("Ke1-d1, a7-a8=Q").notation().startsWith("Ke1-d1, a7-a8=Q"));
     }
 
     @Test
