@@ -45,17 +45,16 @@ class MomentumByMailTest {
         GameRecord record = GameRecord.read(Files.readString(
                 Path.of("..", "core", "src", "test", "resources", "records", "momentum-betza-neto-3.txt")));
 
-        MimeMessage last = ralph.awaitMail("White to move (turn 1)", 1);
+        MimeMessage last = ralph.awaitMail("your move, turn 1", 1);
         assertTrue(Player.text(last).contains("Momentum"), Player.text(last));
         for (GameRecord.Turn turn : record.turns()) {
             Player mover = turn.side() == Side.WHITE ? ralph : joao;
             Player other = turn.side() == Side.WHITE ? joao : ralph;
-            String toMove = turn.side() == Side.WHITE ? "Black" : "White";
             int nextNumber = turn.side() == Side.WHITE ? turn.number() : turn.number() + 1;
             if (turn.number() == 11 && turn.side() == Side.BLACK) {
                 // as printed: the Charging Knight is on e6, not d6
                 mover.reply(last, turn.text());
-                MimeMessage refusal = mover.awaitMail("Black to move (turn 11)", 2);
+                MimeMessage refusal = mover.awaitMail("Your turn was not accepted: (fhNrlbK)d6:g5", 1);
                 String text = Player.text(refusal);
                 assertTrue(text.contains("The piece on d6 is your pawn, not the Charging Knight (fhNrlbK) the move names."), text);
                 assertTrue(text.contains("> (fhNrlbK)d6:g5"), text);
@@ -63,7 +62,7 @@ class MomentumByMailTest {
             } else {
                 mover.reply(last, turn.text());
             }
-            last = other.awaitMail(toMove + " to move (turn " + nextNumber + ")", 1, Duration.ofSeconds(20));
+            last = other.awaitMail("your move, turn " + nextNumber, 1, Duration.ofSeconds(20));
         }
         String position = Player.text(last);
         assertTrue(position.contains("(RN)h7:g5"), position);
@@ -79,8 +78,8 @@ class MomentumByMailTest {
     @Test
     void a_turn_mail_lists_the_pieces_in_motion_and_draws_their_arrows() throws Exception {
         world.newGame("momentum", "remarkable-rookies", "nutty-knights", ralph, joao);
-        ralph.reply(ralph.awaitMail("White to move (turn 1)", 1), "(RN)d1-e3");
-        MimeMessage forJoao = joao.awaitMail("Black to move (turn 1)", 1);
+        ralph.reply(ralph.awaitMail("your move, turn 1", 1), "(RN)d1-e3");
+        MimeMessage forJoao = joao.awaitMail("your move, turn 1", 1);
         String text = Player.text(forJoao);
         assertTrue(text.contains("Pieces in motion:"), text);
         assertTrue(text.contains("White Chancellor (RN) e3 → f5 (1,2 leap a turn)"), text);
