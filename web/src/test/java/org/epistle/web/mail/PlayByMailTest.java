@@ -1,6 +1,7 @@
 package org.epistle.web.mail;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -80,6 +81,24 @@ class PlayByMailTest extends AliceAndBob {
 
         alice.reply(opening, "e4");
         bob.awaitMail("your move, turn 1", 1);
+    }
+
+    /** Issue 14: "a refused move is quoted whole (escaped), not cut", in the first line and in both parts. */
+    @Test
+    void a_long_and_odd_refused_turn_is_quoted_whole_and_escaped() throws Exception {
+        newGame("chess");
+        MimeMessage opening = alice.awaitMail("your move, turn 1", 1);
+        String odd = "Nf3<b>&amp;\"é\"</b>" + "x".repeat(300) + "#end";
+        alice.reply(opening, odd);
+
+        MimeMessage refusal = alice.awaitMail("Your turn was not accepted: ", 1);
+        String text = Player.text(refusal);
+        String html = Player.html(refusal);
+        assertEquals("Your turn was not accepted: " + odd, Player.firstLine(refusal), "the first line holds the whole turn");
+        assertTrue(text.contains("> " + odd), "the quote holds it whole: " + text);
+        String escaped = "Nf3&lt;b&gt;&amp;amp;&quot;é&quot;&lt;/b&gt;" + "x".repeat(300) + "#end";
+        assertTrue(html.contains(escaped), "the HTML part holds it whole, escaped: " + html);
+        assertFalse(html.contains("<b>&amp;"), "nothing the player wrote is markup");
     }
 
     @Test
