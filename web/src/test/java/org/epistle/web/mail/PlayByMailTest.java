@@ -94,7 +94,10 @@ class PlayByMailTest extends AliceAndBob {
         MimeMessage refusal = alice.awaitMail("Your turn was not accepted: ", 1);
         String text = Player.text(refusal);
         String html = Player.html(refusal);
-        assertEquals("Your turn was not accepted: " + odd, Player.firstLine(refusal), "the first line holds the whole turn");
+        // the first line names the exact part the referee could not accept, as the body's "Not accepted:" line does
+        String part = text.lines().filter(l -> l.startsWith("Not accepted: ")).findFirst().orElseThrow().substring(14);
+        assertEquals("Your turn was not accepted: " + part, Player.firstLine(refusal));
+        assertTrue(odd.startsWith(part), part);
         assertTrue(text.contains("> " + odd), "the quote holds it whole: " + text);
         String escaped = "Nf3&lt;b&gt;&amp;amp;&quot;é&quot;&lt;/b&gt;" + "x".repeat(300) + "#end";
         assertTrue(html.contains(escaped), "the HTML part holds it whole, escaped: " + html);
