@@ -39,8 +39,18 @@
       && recipientSide?lower_case == sideToMove?lower_case>
 </#function>
 
-<#-- The game over the mail: its number and variant, then the players when both are named. -->
+<#-- What happened, alone on the body's first line (inbox lists show it as the preview, beside a subject that
+     stays the same for the whole game), then a blank line; nothing for a mail without a headline. -->
+<#macro preview>
+<#if (headline!"")?has_content>
+${headline}
+
+</#if>
+</#macro>
+
+<#-- The headline, then the game over the mail: its number and variant, then the players when both are named. -->
 <#macro header>
+<@preview/>
 Game ${gameId}: ${variantName}
 <#if (whiteName!"")?has_content && (blackName!"")?has_content>
 White: ${whiteName}<#if whiteArmy?has_content> (${whiteArmy})</#if>
@@ -50,6 +60,7 @@ Black: ${blackName}<#if blackArmy?has_content> (${blackArmy})</#if>
 
 <#-- "Game 12: Chess", or "Epistle" for a mail about no game (gameId 0 or absent). -->
 <#macro title>
+<@preview/>
 <#if (gameId!0) != 0 && variantName?has_content>
 Game ${gameId}: ${variantName}
 <#else>

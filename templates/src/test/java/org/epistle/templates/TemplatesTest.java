@@ -226,7 +226,7 @@ class TemplatesTest {
     @Test void the_plain_text_mail_shows_game_turn_diagram_and_who_moves() {
         String text = templates.render("turn-accepted.ftl", SAMPLE);
 
-        assertTrue(text.startsWith("Game 1234: Marseillais Chess\n"), text);
+        assertTrue(text.startsWith("Your games\n\nGame 1234: Marseillais Chess\n"), text);
         assertTrue(text.contains("White (Alice) played turn 3:\n\n    3. Nf3 & Bc4\n"), text);
         assertTrue(text.contains("      8 | r  .  b  q  k  b  .  r  |\n      7 | p  p  p  p  .  p  p  p  |\n"), text);
         assertTrue(text.contains("Black (Bob) is to move, turn 3.\nIt is your turn. Please reply by Saturday 1 June 2024, 18:00 UTC.\n"
@@ -283,6 +283,23 @@ class TemplatesTest {
         String text = templates.render("turn-rejected.ftl", model);
 
         assertTrue(text.contains("Not accepted: 3. Nf3 & Bc4\n"), text);
+    }
+
+    /** The mails about a game, whose subject stays the same: the first line of each part tells them apart. */
+    @Test void the_headline_is_the_first_line_of_the_text_and_the_html_part_of_every_game_mail() {
+        String headline = "Your turn was not accepted: Bc5 & <Nf3>";
+        for (String kind : List.of("game-started", "turn-accepted", "turn-rejected", "game-over", "draw-offered",
+                "draw-declined", "board", "history", "help", "refusal", "notice", "conditional-line", "clock-notice")) {
+            var model = sampleWith("headline", headline);
+            String text = templates.render(kind + ".ftl", model);
+            String html = templates.render(kind + ".ftlh", model);
+
+            assertTrue(text.startsWith(headline + "\n\n"), kind + ":\n" + text);
+            String body = html.substring(html.indexOf("<body"));
+            String firstText = body.replaceAll("(?s)<[^>]*>", "\n").lines().map(String::strip).filter(l -> !l.isEmpty())
+                    .findFirst().orElse("");
+            assertEquals("Your turn was not accepted: Bc5 &amp; &lt;Nf3&gt;", firstText, kind);
+        }
     }
 
     @Test void a_long_quoted_text_is_cut() {
@@ -457,7 +474,7 @@ class TemplatesTest {
     @Test void numbers_print_for_computers_not_for_the_locale() {
         String text = templates.render("turn-accepted.ftl", sampleWith("gameId", 1234567));
 
-        assertTrue(text.startsWith("Game 1234567:"), text);
+        assertTrue(text.contains("\nGame 1234567:"), text);
     }
 
     @Test void a_missing_variable_fails_loudly_naming_the_template() {

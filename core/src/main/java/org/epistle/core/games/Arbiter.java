@@ -28,9 +28,16 @@ final class Arbiter implements Command.Cases<Result> {
     private final Correspondence post;
     private final ClockKeeper clocks;
     private final Instant now;
+    /** Whether the player wrote by mail; the web form's refusals are shown on the page and mailed to nobody. */
+    private final boolean byMail;
     private Game game;
 
     Arbiter(Handle h, Game game, Side side, String rawText, Correspondence post, ClockKeeper clocks, Instant now) {
+        this(h, game, side, rawText, post, clocks, now, true);
+    }
+
+    Arbiter(Handle h, Game game, Side side, String rawText, Correspondence post, ClockKeeper clocks, Instant now,
+            boolean byMail) {
         this.h = h;
         this.game = game;
         this.side = side;
@@ -38,6 +45,7 @@ final class Arbiter implements Command.Cases<Result> {
         this.post = post;
         this.clocks = clocks;
         this.now = now;
+        this.byMail = byMail;
     }
 
     /** The game as this arbiter left it: what its transaction wrote, once that is committed. */
@@ -54,7 +62,7 @@ final class Arbiter implements Command.Cases<Result> {
             return new Result(Result.Effect.TIME_FORFEIT, flagged.label() + " ran out of time before this mail was handled; "
                     + Ending.sentence(game.row().result(), game.row().termination()));
         }
-        Optional<Refusal> refusal = Refusal.ofTurn(game, side, move.turnNumber());
+        Optional<Refusal> refusal = Refusal.ofTurn(game, side, move.turnNumber(), byMail);
         if (refusal.isPresent()) {
             return rejectTurn(refusal.get());
         }
@@ -70,7 +78,10 @@ final class Arbiter implements Command.Cases<Result> {
         Optional<Outcome> end = accepted.position().outcome();
         if (end.isPresent()) {
             next = next.finished(end.get().result().notation(), end.get().termination().text(), now);
+        } else if (move.offersDraw()) {
+            next = next.withDrawOffer(side, now); // stands from this turn on, as a draw offered alone would
         }
+        boolean drawWithTurn = end.isEmpty() && move.offersDraw();
         change(next);
         h.attach(TurnTable.class).insert(game.id(), turn);
         game = game.after(next, accepted, turn);
@@ -81,8 +92,10 @@ final class Arbiter implements Command.Cases<Result> {
             return new Result(Result.Effect.TURN_PLAYED, "turn " + turn.line() + " played; "
                     + Ending.sentence(next.result(), next.termination()));
         }
-        post.toBoth(h, game, MailKind.TURN_ACCEPTED, m -> m.playedTurn(turn).notices(side, accepted.notices()), now);
-        Result played = new Result(Result.Effect.TURN_PLAYED, "turn " + turn.line() + " played");
+        post.toBoth(h, game, MailKind.TURN_ACCEPTED, m -> m.playedTurn(turn).notices(side, accepted.notices())
+                .put("drawWithTurn", drawWithTurn), now);
+        Result played = new Result(Result.Effect.TURN_PLAYED, "turn " + turn.line() + " played"
+                + (drawWithTurn ? "; " + side.label() + " offered a draw with it" : ""));
         return answerFromLine(turn, played);
     }
 
@@ -120,7 +133,7 @@ final class Arbiter implements Command.Cases<Result> {
     @Override
     public Result conditional(Command.Conditional line) {
         if (!game.row().isActive()) {
-            return refuse(Refusal.gameOver(game));
+            return refuse(Refusal.gameOver(game, byMail));
         }
         LineText.Reading reading = LineText.read(line.text());
         if (reading instanceof LineText.Reading.Unreadable unreadable) {
@@ -151,7 +164,7 @@ final class Arbiter implements Command.Cases<Result> {
     @Override
     public Result resign() {
         if (!game.row().isActive()) {
-            return refuse(Refusal.gameOver(game));
+            return refuse(Refusal.gameOver(game, byMail));
         }
         String result = side == Side.WHITE ? "0-1" : "1-0";
         end(game.row().finished(result, Ending.RESIGNATION, now));
@@ -161,7 +174,7 @@ final class Arbiter implements Command.Cases<Result> {
     @Override
     public Result offerDraw() {
         if (!game.row().isActive()) {
-            return refuse(Refusal.gameOver(game));
+            return refuse(Refusal.gameOver(game, byMail));
         }
         Side standing = game.row().drawOfferedBy();
         if (standing == side) {
@@ -177,10 +190,10 @@ final class Arbiter implements Command.Cases<Result> {
     @Override
     public Result acceptDraw() {
         if (!game.row().isActive()) {
-            return refuse(Refusal.gameOver(game));
+            return refuse(Refusal.gameOver(game, byMail));
         }
         if (game.row().drawOfferedBy() != side.opponent()) {
-            return refuse(Refusal.noDrawOffer(side, "accept"));
+            return refuse(Refusal.noDrawOffer(side, "accept", byMail));
         }
         end(game.row().finished(Ending.DRAW, Ending.AGREEMENT, now));
         return new Result(Result.Effect.DRAW_AGREED, side.label() + " accepted the draw");
@@ -189,23 +202,25 @@ final class Arbiter implements Command.Cases<Result> {
     @Override
     public Result declineDraw() {
         if (!game.row().isActive()) {
-            return refuse(Refusal.gameOver(game));
+            return refuse(Refusal.gameOver(game, byMail));
         }
         if (game.row().drawOfferedBy() != side.opponent()) {
             if (side == game.position().sideToMove() && Referee.judge(game.position(), "decline").isAccepted()) {
                 // no draw offer to decline, but the rules take decline as this player's turn (Quest-Chess: let a capture stand)
                 return move(new Command.Move("decline"));
             }
-            return refuse(Refusal.noDrawOffer(side, "decline"));
+            return refuse(Refusal.noDrawOffer(side, "decline", byMail));
         }
-        changeAndTellBoth(game.row().withDrawOffer(null, now), MailKind.DRAW_DECLINED, m -> m);
+        String decliner = game.player(side).name();
+        changeAndTellBoth(game.row().withDrawOffer(null, now), MailKind.DRAW_DECLINED, m -> m.headline(side,
+                "You declined the draw offer", decliner + " declined your draw offer"));
         return new Result(Result.Effect.DRAW_DECLINED, side.label() + " declined the draw");
     }
 
     @Override
     public Result claimDraw() {
         if (!game.row().isActive()) {
-            return refuse(Refusal.gameOver(game));
+            return refuse(Refusal.gameOver(game, byMail));
         }
         Optional<String> refused = Referee.drawClaimRefused(game.position());
         if (refused.isPresent()) {
@@ -232,21 +247,30 @@ final class Arbiter implements Command.Cases<Result> {
 
     /** A turn that was not played, or a refused command, after another submission changed the game. */
     Result crossed(Command command) {
-        Refusal refusal = Refusal.crossed(game, side);
+        Refusal refusal = Refusal.crossed(game, side, byMail);
         return command instanceof Command.Move ? rejectTurn(refusal) : refuse(refusal);
     }
 
     private Result show(MailKind kind, UnaryOperator<MailModel> fill, String what) {
+        if (!byMail) {
+            return new Result(Result.Effect.SHOWN, what + " shown on " + side.label() + "'s page");
+        }
         post.to(h, game, side, kind, fill, now);
         return new Result(Result.Effect.SHOWN, what + " sent to " + side.label());
     }
 
     private Result rejectTurn(Refusal refusal) {
+        if (!byMail) {
+            return new Result(Result.Effect.TURN_REFUSED, "turn refused on the page, " + refusal.summary(), Optional.of(refusal));
+        }
         post.to(h, game, side, MailKind.TURN_REJECTED, m -> m.refusal(refusal, rawText), now);
         return new Result(Result.Effect.TURN_REFUSED, "turn refused, " + refusal.summary());
     }
 
     private Result refuse(Refusal refusal) {
+        if (!byMail) {
+            return new Result(Result.Effect.REFUSED, "refused on the page, " + refusal.summary(), Optional.of(refusal));
+        }
         post.to(h, game, side, MailKind.REFUSAL, m -> m.refusal(refusal, rawText), now);
         return new Result(Result.Effect.REFUSED, "refused, " + refusal.summary());
     }

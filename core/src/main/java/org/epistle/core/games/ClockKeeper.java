@@ -231,7 +231,8 @@ final class ClockKeeper {
                         + left + " left; please play by " + deadline + "."
                 : "A reminder: your time for this move runs out in " + left + ", on " + deadline
                         + ". If no turn comes by then, the game is lost on time.";
-        post.to(h, game, toMove, MailKind.CLOCK_NOTICE, m -> m.put("explanation", notice), now);
+        post.to(h, game, toMove, MailKind.CLOCK_NOTICE, m -> m.put("explanation", notice)
+                .put("headline", "Reminder: " + left + " left"), now);
         return job.kind() + " sent to " + toMove.label();
     }
 

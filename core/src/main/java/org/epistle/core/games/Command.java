@@ -37,15 +37,25 @@ public sealed interface Command permits Command.Move, Command.Resign, Command.Of
 
     /**
      * A turn in the game's notation; {@code turnNumber} is the turn it answers when the player
-     * named one ({@code #12}), otherwise the current turn is meant.
+     * named one ({@code #12}), otherwise the current turn is meant. {@code offersDraw}: the player
+     * offers a draw with the turn ({@code Nf3 draw}); the offer stands once the turn is played.
      */
-    record Move(String text, OptionalInt turnNumber) implements Command {
+    record Move(String text, OptionalInt turnNumber, boolean offersDraw) implements Command {
         public Move {
             text = text.strip();
         }
 
+        public Move(String text, OptionalInt turnNumber) {
+            this(text, turnNumber, false);
+        }
+
         public Move(String text) {
             this(text, OptionalInt.empty());
+        }
+
+        /** The same turn, with a draw offer. */
+        public Move offeringDraw() {
+            return new Move(text, turnNumber, true);
         }
 
         @Override

@@ -41,6 +41,8 @@ public final class CommandParser {
             Map.entry("show history", new Command.ShowHistory()),
             Map.entry("help", new Command.Help()));
     private static final Pattern TURN_NUMBER = Pattern.compile("(?:^|\\s)#\\s?(\\d{1,5})(?=\\s|$)");
+    /** A draw offered with the turn, written after it: {@code Nf3 draw}, {@code e4/d4 #3 draw}, {@code Nf3, offer draw}. */
+    private static final Pattern DRAW_WITH_TURN = Pattern.compile("(?i)[\\s,;]+(?:and\\s+)?(?:offer\\s+(?:a\\s+)?)?draw[.!]*$");
     private static final Pattern TRAILING_MARKS = Pattern.compile("[.!?]+$");
     private static final Pattern DIRECT = Pattern.compile("(?i)move\\s+#?(\\d{1,18})\\s+(\\S+)\\s+(.+)");
 
@@ -67,6 +69,13 @@ public final class CommandParser {
         }
         if (LineText.starts(text)) {
             return new Command.Conditional(text);
+        }
+        Matcher offer = DRAW_WITH_TURN.matcher(text);
+        if (offer.find() && offer.start() > 0) {
+            Command turn = parse(text.substring(0, offer.start()));
+            if (turn instanceof Command.Move move && !move.text().isEmpty()) {
+                return move.offeringDraw();
+            }
         }
         Matcher m = TURN_NUMBER.matcher(text);
         if (m.find()) {

@@ -1,7 +1,10 @@
 package org.epistle.core.games;
 
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.function.UnaryOperator;
 import org.epistle.core.games.desk.DigestTable;
@@ -16,11 +19,31 @@ final class Correspondence {
     private final MailIdentity identity;
     private final ServerKey key;
     private final ClockKeeper clocks;
+    /** The player's own mail that the mails written now answer, for that player's mails only. */
+    private final Optional<Answered> answered;
 
     Correspondence(MailIdentity identity, ServerKey key, ClockKeeper clocks) {
+        this(identity, key, clocks, Optional.empty());
+    }
+
+    private Correspondence(MailIdentity identity, ServerKey key, ClockKeeper clocks, Optional<Answered> answered) {
         this.identity = identity;
         this.key = key;
         this.clocks = clocks;
+        this.answered = answered;
+    }
+
+    /** A mail of a seat's player that the mails to that seat now answer (In-Reply-To and References name it). */
+    private record Answered(Side side, String messageId) {
+    }
+
+    /**
+     * The same correspondence, whose mails to {@code side} answer that player's mail with this Message-ID. An id
+     * that is not one well-formed Message-ID (a mail without one, a hostile header) is not referred to.
+     */
+    Correspondence answering(Side side, Optional<String> messageId) {
+        Optional<Answered> mail = messageId.flatMap(MessageIds::checked).map(id -> new Answered(side, id));
+        return mail.isEmpty() && answered.isEmpty() ? this : new Correspondence(identity, key, clocks, mail);
     }
 
     /** The same kind of mail to both players, each with their own reply address, filled by {@code fill}. */
@@ -38,10 +61,20 @@ final class Correspondence {
         String replyAddress = identity.replyAddress(seat);
         MailModel model = fill.apply(clocks.show(h, game, side, MailModel.about(game, kind, side, replyAddress,
                 identity.gameUrl(game.id()), identity.playUrl(seat)), at));
+        Map<String, Object> values = new LinkedHashMap<>(model.build());
+        values.put("headline", Headline.of(kind, game, side, values));
         Player player = game.player(side);
-        String root = game.row().rootMessageId();
-        Outbox.put(h, new Letter(game.id(), kind, player.name(), player.email(), subject(game, seat), messageId(), root,
-                List.of(root), replyAddress, model.build()), at);
+        // Each seat's conversation hangs from the opening mail to it: that mail is the root the others refer to.
+        String root = MessageIds.seatRoot(game.row().rootMessageId(), side);
+        if (kind == MailKind.GAME_STARTED) {
+            Outbox.put(h, new Letter(game.id(), kind, player.name(), player.email(), subject(game, seat), root, null,
+                    List.of(), replyAddress, values), at);
+            return;
+        }
+        Optional<String> asked = answered.filter(a -> a.side() == side).map(Answered::messageId);
+        List<String> references = asked.map(id -> List.of(root, id)).orElse(List.of(root));
+        Outbox.put(h, new Letter(game.id(), kind, player.name(), player.email(), subject(game, seat), messageId(),
+                asked.orElse(root), references, replyAddress, values), at);
     }
 
     /** A refusal of a mail that named no game we could trust, to a registered player only. */
@@ -58,6 +91,7 @@ final class Correspondence {
     void toPlayer(Handle h, Player player, MailKind kind, String subject, java.util.Map<String, Object> model, Instant at) {
         java.util.Map<String, Object> m = new java.util.LinkedHashMap<>(model);
         m.put("replyAddress", identity.serverAddress());
+        m.putIfAbsent("headline", "");
         Outbox.put(h, new Letter(0, kind, player.name(), player.email(), subject, messageId(), null, List.of(),
                 identity.serverAddress(), m), at);
     }
@@ -82,15 +116,23 @@ final class Correspondence {
         return new Credentials(gameId, SeatTokens.derive(key, gameId, side));
     }
 
-    /** {@code [Epistle] Game 12 · Marseillais Chess · Black to move (turn 7) [g12.<token>]} */
+    /**
+     * {@code [Epistle] Game 12 · Marseillais · Alice v Bob [g12.<token>]}: the same for every mail of the game to a
+     * seat, since clients (Gmail above all) split a conversation whose subject changes. What happened is the first
+     * line of the body.
+     */
     static String subject(Game game, Credentials seat) {
-        String state = game.row().isActive()
-                ? game.position().sideToMove().label() + " to move (turn " + game.position().turnNumber() + ")"
-                : "Game over, " + game.row().result();
-        return "[Epistle] Game " + game.id() + " · " + game.variant().name() + " · " + state + " " + seat.subjectTag();
+        return "[Epistle] Game " + game.id() + " · " + shortName(game.variant().name()) + " · " + game.white().name()
+                + " v " + game.black().name() + " " + seat.subjectTag();
     }
 
-    /** The Message-ID every mail of the game refers to, fixed when the game is created. */
+    /** "Marseillais" for "Marseillais Chess": the subject is read on small screens; "Chess" itself stays. */
+    private static String shortName(String variantName) {
+        String cut = variantName.replaceFirst(" Chess$", "");
+        return cut.isBlank() ? variantName : cut;
+    }
+
+    /** The game's root Message-ID, fixed when the game is created; each seat's thread root is made from it. */
     String rootMessageId(long gameId) {
         return "<game-" + gameId + "." + Secrets.base32(Secrets.random(10)) + "@" + identity.domain() + ">";
     }

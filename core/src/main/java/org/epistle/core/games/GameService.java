@@ -468,13 +468,26 @@ public final class GameService {
      * @param inboundKey the stored inbound mail the command came in, if it came by mail
      */
     public Result handle(Seat seat, Command command, String rawText, Optional<String> inboundKey) {
+        return handle(seat, command, rawText, inboundKey, true);
+    }
+
+    /**
+     * Applies a command sent from the seat's web page: as {@link #handle}, except that a refusal is mailed to nobody
+     * and comes back in the result ({@link Result#refusal()}) in words for the page, and board, history and help,
+     * which the page shows itself, write no mail either. What the command changes is mailed as ever.
+     */
+    public Result handleFromPage(Seat seat, Command command, String rawText) {
+        return handle(seat, command, rawText, Optional.empty(), false);
+    }
+
+    private Result handle(Seat seat, Command command, String rawText, Optional<String> inboundKey, boolean byMail) {
         String text = clip(rawText == null ? "" : rawText, MAX_RAW_TEXT);
         Optional<String> mail = inboundKey.map(InboundKeys::normalize);
         for (int attempt = 1; ; attempt++) {
             try {
                 Arbiter[] used = new Arbiter[1];
                 Result result = withInbound(mail, h -> {
-                    Result r = command.accept(used[0] = arbiter(h, seat, text));
+                    Result r = command.accept(used[0] = arbiter(h, seat, text, mail, byMail));
                     tournaments.gameEnded(h, used[0].game().row(), now()); // a tournament game is counted as it ends
                     return r;
                 });
@@ -487,22 +500,24 @@ public final class GameService {
                     throw e;
                 }
                 if (command instanceof Command.Move || attempt >= ATTEMPTS) {
-                    return crossed(seat, command, text, mail);
+                    return crossed(seat, command, text, mail, byMail);
                 }
             }
         }
     }
 
-    private Result crossed(Seat seat, Command command, String text, Optional<String> mail) {
+    private Result crossed(Seat seat, Command command, String text, Optional<String> mail, boolean byMail) {
         try {
-            return withInbound(mail, h -> arbiter(h, seat, text).crossed(command));
+            return withInbound(mail, h -> arbiter(h, seat, text, mail, byMail).crossed(command));
         } catch (AlreadyHandled e) {
             return alreadyHandled(mail);
         }
     }
 
-    private Arbiter arbiter(Handle h, Seat seat, String text) {
-        return new Arbiter(h, load(h, seat.gameId()), seat.side(), text, post, clocks, now());
+    /** An arbiter whose answers to the seat's player refer to the mail the command came in (its key is its Message-ID). */
+    private Arbiter arbiter(Handle h, Seat seat, String text, Optional<String> mail, boolean byMail) {
+        return new Arbiter(h, load(h, seat.gameId()), seat.side(), text, post.answering(seat.side(), mail), clocks, now(),
+                byMail);
     }
 
     private Result alreadyHandled(Optional<String> mail) {
@@ -823,8 +838,12 @@ public final class GameService {
             Player player = h.attach(PlayerTable.class).byId(playerId)
                     .orElseThrow(() -> new IllegalArgumentException("there is no player " + playerId));
             Optional<OutboxMail> last = h.attach(OutboxTable.class).lastTo(player.email());
+            // a copy of a thread's root (the opening mail) refers to the root, so it joins the conversation too
+            boolean root = last.isPresent() && last.get().gameId() != 0 && last.get().references().isEmpty()
+                    && last.get().kind() == MailKind.GAME_STARTED;
             last.ifPresent(m -> Outbox.put(h, new Letter(m.gameId(), m.kind(), m.toName(), m.toAddress(), m.subject(),
-                    post.messageId(), m.inReplyTo(), m.references(), m.replyTo(), m.model()), now()));
+                    post.messageId(), root ? m.messageId() : m.inReplyTo(), root ? List.of(m.messageId()) : m.references(),
+                    m.replyTo(), m.model()), now()));
             return last.map(OutboxMail::gameId);
         });
     }

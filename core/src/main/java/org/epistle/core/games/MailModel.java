@@ -73,6 +73,10 @@ import org.epistle.core.rules.position.Position;
  * <tr><td>instructions</td><td>text</td><td>how to reply now: "Reply to this mail with your turn, e.g. …"</td></tr>
  * <tr><td>line</td><td>list of text</td><td>the recipient's conditional line, one pair a line ("if Nf3 then Nc6"); empty when none</td></tr>
  * <tr><td>lineNote</td><td>text</td><td>what became of the line: queued, cleared, cancelled by another turn (conditional-line)</td></tr>
+ * <tr><td>headline</td><td>text</td><td>the body's first line, which inbox lists show as the preview: what happened
+ *     ("Bob played e5 — your move, turn 2", "Your turn was not accepted: Bc5", "Reminder: 1 day left"); every mail about
+ *     a game has one (the subject is the same for the whole game), a mail about no game ""</td></tr>
+ * <tr><td>drawWithTurn</td><td>boolean</td><td>whether the turn just played carried its player's draw offer (turn-accepted)</td></tr>
  * </table>
  *
  * <p>Which mails fill which keys beyond the common ones: game-started (rulesSummary, notationHelp),
@@ -148,7 +152,9 @@ public final class MailModel {
                 .put("playUrl", playUrl)
                 .put("instructions", Instructions.forRecipient(game, recipient))
                 .put("line", List.of())
-                .put("lineNote", "");
+                .put("lineNote", "")
+                .put("headline", "")
+                .put("drawWithTurn", false);
         return m;
     }
 
@@ -189,6 +195,8 @@ public final class MailModel {
         m.put("instructions", "");
         m.put("line", List.of());
         m.put("lineNote", "");
+        m.put("headline", "");
+        m.put("drawWithTurn", false);
         return m;
     }
 
@@ -213,6 +221,11 @@ public final class MailModel {
             put("diagram", diagram(game, refusal.marked()));
         }
         return this;
+    }
+
+    /** The body's first line, worded for the player who acted or for the other one. */
+    MailModel headline(Side actor, String forActor, String forOther) {
+        return put("headline", recipient == actor ? forActor : forOther);
     }
 
     /** Warnings about the turn just played, for its mover only. */

@@ -11,11 +11,15 @@ import org.epistle.core.rules.position.Position;
 
 /**
  * Why a turn or command is not acted on, in our own words: a code for the templates, one plain
- * sentence, and what the player may do instead.
+ * sentence, and what the player may do instead. The words depend on where the player wrote: a mail
+ * is answered about "your mail" and its {@code #12}, the web form about the page.
+ *
+ * @param notAccepted the exact part of the turn that was not accepted ("" when it is the turn as a whole)
+ * @param marked      the squares the explanation is about
  */
-record Refusal(String reason, String explanation, String hint, String notAccepted, List<Square> marked) {
+public record Refusal(String reason, String explanation, String hint, String notAccepted, List<Square> marked) {
 
-    Refusal {
+    public Refusal {
         marked = List.copyOf(marked);
     }
 
@@ -30,9 +34,9 @@ record Refusal(String reason, String explanation, String hint, String notAccepte
     }
 
     /** Whether a turn sent by this side, answering this turn number, may be judged at all. */
-    static Optional<Refusal> ofTurn(Game game, Side side, OptionalInt answers) {
+    static Optional<Refusal> ofTurn(Game game, Side side, OptionalInt answers, boolean byMail) {
         if (!game.row().isActive()) {
-            return Optional.of(gameOver(game));
+            return Optional.of(gameOver(game, byMail));
         }
         Position p = game.position();
         int now = p.turnNumber();
@@ -40,6 +44,13 @@ record Refusal(String reason, String explanation, String hint, String notAccepte
         boolean playedAlready = answers.isPresent()
                 && (answers.getAsInt() < now || answers.getAsInt() == now && side == Side.WHITE && toMove == Side.BLACK);
         if (answers.isPresent() && (answers.getAsInt() != now || side != toMove) && (side == toMove || playedAlready)) {
+            if (!byMail) {
+                return Optional.of(new Refusal("stale-turn-number",
+                        "Your turn was sent from the page of turn " + answers.getAsInt() + ", but the game is now at turn " + now
+                                + ", " + toMove.label() + " to move, so it was not played.",
+                        side == toMove ? "The position has changed since you opened the page: look at the board before you choose "
+                                + "your turn " + now + "." : waitFor(toMove)));
+            }
             return Optional.of(new Refusal("stale-turn-number",
                     "Your mail answers turn " + answers.getAsInt() + ", but the game is at turn " + now + ", "
                             + toMove.label() + " to move, so it was not played.",
@@ -55,9 +66,9 @@ record Refusal(String reason, String explanation, String hint, String notAccepte
     }
 
     /** Another submission for the same game was applied while this one was being judged. */
-    static Refusal crossed(Game game, Side side) {
+    static Refusal crossed(Game game, Side side, boolean byMail) {
         if (!game.row().isActive()) {
-            return gameOver(game);
+            return gameOver(game, byMail);
         }
         Side toMove = game.position().sideToMove();
         return new Refusal("crossed",
@@ -66,14 +77,16 @@ record Refusal(String reason, String explanation, String hint, String notAccepte
                 side == toMove ? "Look at the new position below before you choose your turn." : waitFor(toMove));
     }
 
-    static Refusal gameOver(Game game) {
-        return new Refusal("game-over", "The game is over: " + game.row().result() + " (" + game.row().termination() + ").",
-                "You may still reply with board or history.");
+    static Refusal gameOver(Game game, boolean byMail) {
+        String how = game.row().result() == null ? "it was stopped (" + game.row().termination() + ")"
+                : game.row().result() + " (" + game.row().termination() + ")";
+        return new Refusal("game-over", "The game is over: " + how + ".",
+                byMail ? "You may still reply with board or history." : "");
     }
 
-    static Refusal noDrawOffer(Side side, String verb) {
+    static Refusal noDrawOffer(Side side, String verb, boolean byMail) {
         return new Refusal("no-draw-offer", "There is no draw offer from " + side.opponent().label() + " to " + verb + ".",
-                "You may offer a draw yourself: reply draw.");
+                byMail ? "You may offer a draw yourself: reply draw." : "You may offer a draw yourself.");
     }
 
     static Refusal noDrawToClaim(String why) {
@@ -91,7 +104,7 @@ record Refusal(String reason, String explanation, String hint, String notAccepte
     }
 
     /** The line for the inbound ledger. */
-    String summary() {
+    public String summary() {
         return reason + ": " + explanation;
     }
 }

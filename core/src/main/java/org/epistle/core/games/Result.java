@@ -3,8 +3,19 @@ package org.epistle.core.games;
 /**
  * What became of a command: the effect, and one line for the log and the inbound ledger (for a
  * refused turn, the referee's explanation).
+ *
+ * @param refusal why a turn or command sent from the web form was refused: the page shows it, and no mail is
+ *                written; empty otherwise (a mail is answered by mail)
  */
-public record Result(Effect effect, String outcome) {
+public record Result(Effect effect, String outcome, java.util.Optional<Refusal> refusal) {
+
+    public Result {
+        java.util.Objects.requireNonNull(refusal, "refusal");
+    }
+
+    public Result(Effect effect, String outcome) {
+        this(effect, outcome, java.util.Optional.empty());
+    }
 
     public enum Effect {
         /** The turn was played (and perhaps ended the game). */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import org.epistle.core.rules.board.Side;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -58,7 +59,12 @@ class AdminActionsTest {
         OutboxMail last = club.mails(game).get(club.mails(game).size() - 1);
         assertEquals("*", last.model().get("result"));
         assertTrue(last.model().get("ending").toString().contains("Entered by mistake"));
+        assertEquals("Game over: aborted by the admin", last.model().get("headline"));
+        assertEquals(club.mails(game).get(1).subject(), last.subject(), "the game's subject, never \"Game over, null\"");
         assertThrows(IllegalStateException.class, () -> club.service.adjudicate(game.gameId(), "1-0", "again"));
+        Result late = club.play(game, Side.WHITE, "e4");
+        assertEquals("The game is over: it was stopped (aborted by the admin).", club.mails(game).get(club.mails(game).size() - 1)
+                .model().get("explanation"), late.outcome());
     }
 
     @Test
@@ -86,5 +92,20 @@ class AdminActionsTest {
         assertEquals(last.subject(), copy.subject());
         assertEquals(last.model(), copy.model());
         assertEquals(List.of("Alice", "Bob"), club.service.players().stream().map(Player::name).toList());
+    }
+
+    @Test
+    void a_resent_opening_mail_joins_the_thread_it_is_the_root_of() {
+        CreatedGame other = club.service.create(new NewGame("chess", new Contact("Carol", "carol@example.org"),
+                new Contact("Dave", "dave@example.org")));
+        Player carol = club.service.players().stream().filter(p -> p.name().equals("Carol")).findFirst().orElseThrow();
+        OutboxMail opening = club.mails(other).get(0);
+
+        club.service.resendLast(carol.id());
+
+        OutboxMail copy = club.mails(other).get(club.mails(other).size() - 1);
+        assertEquals(opening.messageId(), copy.inReplyTo());
+        assertEquals(List.of(opening.messageId()), copy.references());
+        assertNotEquals(opening.messageId(), copy.messageId());
     }
 }

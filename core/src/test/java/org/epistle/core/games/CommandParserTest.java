@@ -40,6 +40,17 @@ class CommandParserTest {
     }
 
     @Test
+    void a_turn_may_carry_a_draw_offer_written_after_it() {
+        assertEquals(new Command.Move("Nf3", OptionalInt.empty(), true), CommandParser.parse("Nf3 draw"));
+        assertEquals(new Command.Move("e4/d4", OptionalInt.of(3), true), CommandParser.parse("e4/d4 #3 draw"));
+        assertEquals(new Command.Move("Nf3", OptionalInt.empty(), true), CommandParser.parse("Nf3, offer a draw."));
+        assertEquals(new Command.Move("Nf3", OptionalInt.empty(), true), CommandParser.parse("Nf3 and offer draw"));
+        assertEquals(new Command.OfferDraw(), CommandParser.parse("offer a draw"));
+        assertEquals(new Command.DeclineDraw(), CommandParser.parse("decline draw"));
+        assertEquals(new Command.Move("Nf3 drawn"), CommandParser.parse("Nf3 drawn"));
+    }
+
+    @Test
     void anything_else_is_a_turn_for_the_referee_to_judge() {
         assertEquals(new Command.Move("e2-e4"), CommandParser.parse("e2-e4"));
         assertEquals(new Command.Move("resign now or never"), CommandParser.parse("resign now or never"));

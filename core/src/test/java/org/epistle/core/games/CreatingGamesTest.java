@@ -3,12 +3,16 @@ package org.epistle.core.games;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.epistle.core.rules.board.Side.BLACK;
+import static org.epistle.core.rules.board.Side.WHITE;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.epistle.core.rules.board.Side;
 import org.junit.jupiter.api.AfterEach;
@@ -41,25 +45,65 @@ class CreatingGamesTest {
         assertEquals(List.of(MailKind.GAME_STARTED, MailKind.GAME_STARTED), mails.stream().map(OutboxMail::kind).toList());
         assertEquals(List.of("alice@example.org", "bob@example.org"), mails.stream().map(OutboxMail::toAddress).toList());
         assertEquals(List.of("Alice", "Bob"), mails.stream().map(OutboxMail::toName).toList());
-        assertEquals("[Epistle] Game " + game.gameId() + " · Chess · White to move (turn 1) [g" + game.gameId() + "."
+        assertEquals("[Epistle] Game " + game.gameId() + " · Chess · Alice v Bob [g" + game.gameId() + "."
                 + game.whiteToken() + "]", mails.get(0).subject());
         assertTrue(mails.get(1).subject().endsWith("[g" + game.gameId() + "." + game.blackToken() + "]"));
+        assertEquals("Game started: you play White — your move, turn 1", mails.get(0).model().get("headline"));
+        assertEquals("Game started: you play Black — Alice to move, turn 1", mails.get(1).model().get("headline"));
     }
 
     @Test
-    void every_mail_of_a_game_replies_to_the_games_root_message() {
+    void each_seats_opening_mail_is_the_root_of_its_thread_and_every_later_mail_refers_to_it() {
         CreatedGame game = club.chess();
         club.playAll(game, "e4");
+        club.play(game, BLACK, "Ke3"); // a refusal, to Bob only
+        club.play(game, BLACK, "draw");
 
         List<OutboxMail> mails = club.mails(game);
-        String root = mails.get(0).inReplyTo();
-        assertTrue(root.matches("<game-" + game.gameId() + "\\.[a-z2-7]+@epistle\\.test>"), root);
-        for (OutboxMail mail : mails) {
-            assertEquals(root, mail.inReplyTo());
-            assertEquals(List.of(root), mail.references());
-            assertTrue(mail.messageId().matches("<[0-9a-f-]{36}@epistle\\.test>"), mail.messageId());
+        for (String seat : List.of("alice@example.org", "bob@example.org")) {
+            List<OutboxMail> toSeat = mails.stream().filter(m -> m.toAddress().equals(seat)).toList();
+            OutboxMail opening = toSeat.get(0);
+            assertEquals(MailKind.GAME_STARTED, opening.kind());
+            String root = opening.messageId();
+            String side = seat.startsWith("alice") ? "white" : "black";
+            assertTrue(root.matches("<game-" + game.gameId() + "\\.[a-z2-7]+\\." + side + "@epistle\\.test>"), root);
+            assertNull(opening.inReplyTo());
+            assertEquals(List.of(), opening.references());
+            for (OutboxMail later : toSeat.subList(1, toSeat.size())) {
+                assertEquals(root, later.inReplyTo(), later.kind().name());
+                assertEquals(List.of(root), later.references(), later.kind().name());
+                assertTrue(later.messageId().matches("<[0-9a-f-]{36}@epistle\\.test>"), later.messageId());
+                assertEquals(opening.subject(), later.subject(), "one subject for the whole game");
+            }
         }
         assertEquals(mails.size(), mails.stream().map(OutboxMail::messageId).distinct().count());
+    }
+
+    @Test
+    void the_answer_to_a_players_mail_refers_to_that_mail_and_a_hostile_message_id_is_not_copied() {
+        CreatedGame game = club.chess();
+        String root = club.mails(game).get(0).messageId();
+
+        for (String[] mail : new String[][] {{"<r1.abc@player.example>", "Ke3"}, {"<r2@player.example>\r\nBcc: x@y", "e4"},
+                {"<r3@player.example>", "e5"}}) {
+            Side side = mail[1].equals("e5") ? BLACK : WHITE;
+            club.service.storeInbound(mail[0], mail[1].getBytes(java.nio.charset.StandardCharsets.UTF_8), Club.NOW);
+            club.service.handle(club.seat(game, side), CommandParser.parse(mail[1]), mail[1], Optional.of(mail[0]));
+        }
+
+        List<OutboxMail> after = club.mailsAfter(game, 2);
+        OutboxMail refusal = after.get(0);
+        assertEquals(MailKind.TURN_REJECTED, refusal.kind());
+        assertEquals("<r1.abc@player.example>", refusal.inReplyTo());
+        assertEquals(List.of(root, "<r1.abc@player.example>"), refusal.references());
+        OutboxMail toWhiteAfterHostile = after.get(1);
+        assertEquals(root, toWhiteAfterHostile.inReplyTo(), "a Message-ID with a line break is not referred to");
+        assertEquals(List.of(root), toWhiteAfterHostile.references());
+        OutboxMail toWhiteAfterBlack = after.get(3);
+        assertEquals("alice@example.org", toWhiteAfterBlack.toAddress());
+        assertEquals(List.of(root), toWhiteAfterBlack.references(), "Bob's mail is not in Alice's mailbox");
+        OutboxMail toBlack = after.get(4);
+        assertEquals("<r3@player.example>", toBlack.inReplyTo());
     }
 
     @Test
@@ -112,7 +156,8 @@ class CreatingGamesTest {
                 "yourTurn", "deadline", "deadlineAt", "clock", "timeControl", "playedTurn", "diagram", "ranks", "marked", "moved", "energy", "motions", "stacked", "realms", "notices",
                 "check", "reason", "notAccepted",
                 "explanation", "hint", "rawText", "gameOver", "result", "termination", "ending", "drawOfferedBy",
-                "rulesSummary", "notationHelp", "history", "replyAddress", "gameUrl", "playUrl", "instructions", "line", "lineNote");
+                "rulesSummary", "notationHelp", "history", "replyAddress", "gameUrl", "playUrl", "instructions", "line", "lineNote",
+                "headline", "drawWithTurn");
         club.play(game, Side.WHITE, "e5");
         club.play(game, Side.WHITE, "e4");
         club.play(game, Side.BLACK, "history");

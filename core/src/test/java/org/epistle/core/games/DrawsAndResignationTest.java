@@ -94,6 +94,30 @@ class DrawsAndResignationTest {
     }
 
     @Test
+    void a_turn_may_carry_a_draw_offer_which_the_opponents_mail_tells_and_which_may_be_accepted() {
+        Result r = club.play(game, WHITE, "Nf3 draw");
+
+        assertEquals(Result.Effect.TURN_PLAYED, r.effect(), r.outcome());
+        assertEquals(java.util.Optional.of(WHITE), club.view(game).drawOfferedBy());
+        List<OutboxMail> mails = club.mailsAfter(game, 6);
+        assertEquals(List.of(MailKind.TURN_ACCEPTED, MailKind.TURN_ACCEPTED), mails.stream().map(OutboxMail::kind).toList());
+        assertEquals("Alice played Nf3 and offers a draw — your move, turn 2", mails.get(1).model().get("headline"));
+        assertEquals("You played Nf3 and offered a draw — Bob to move, turn 2", mails.get(0).model().get("headline"));
+        assertEquals("White", mails.get(1).model().get("drawOfferedBy"));
+        assertTrue(String.valueOf(mails.get(1).model().get("instructions")).startsWith("White offers a draw: reply accept or decline."));
+
+        assertEquals(Result.Effect.DRAW_AGREED, club.play(game, BLACK, "accept").effect());
+        assertEquals("1/2-1/2", club.view(game).result().orElseThrow());
+    }
+
+    @Test
+    void an_illegal_turn_with_a_draw_offer_offers_nothing() {
+        assertEquals(Result.Effect.TURN_REFUSED, club.play(game, WHITE, "Ke3 draw").effect());
+
+        assertEquals(java.util.Optional.empty(), club.view(game).drawOfferedBy());
+    }
+
+    @Test
     void offering_a_draw_when_the_opponent_offered_one_agrees_to_it() {
         club.play(game, WHITE, "draw");
 

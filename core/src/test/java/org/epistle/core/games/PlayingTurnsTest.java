@@ -3,6 +3,7 @@ package org.epistle.core.games;
 import static org.epistle.core.rules.board.Side.BLACK;
 import static org.epistle.core.rules.board.Side.WHITE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -45,8 +46,10 @@ class PlayingTurnsTest {
         assertEquals(List.of(Map.of("from", "g1", "to", "f3")), toBob.get("moved"));
         assertEquals("Black", toBob.get("sideToMove"));
         assertEquals(true, toBob.get("yourTurn"));
-        assertEquals("[Epistle] Game " + game.gameId() + " · Chess · Black to move (turn 1) [g" + game.gameId() + "."
+        assertEquals("[Epistle] Game " + game.gameId() + " · Chess · Alice v Bob [g" + game.gameId() + "."
                 + game.blackToken() + "]", mails.get(1).subject());
+        assertEquals("Alice played Nf3 — your move, turn 1", toBob.get("headline"));
+        assertEquals("You played Nf3 — Bob to move, turn 1", mails.get(0).model().get("headline"));
         TurnRecord stored = club.view(game).turns().get(0);
         assertEquals("Ng1-f3", stored.rawText());
         assertEquals("Nf3", stored.notation());
@@ -72,7 +75,8 @@ class PlayingTurnsTest {
         assertEquals("Black wins by checkmate.", model.get("ending"));
         assertEquals(true, model.get("gameOver"));
         assertEquals(List.of("1. f3", "1... e5", "2. g4", "2... Qh4#"), model.get("history"));
-        assertTrue(last.get(0).subject().contains("· Game over, 0-1 ["), last.get(0).subject());
+        assertEquals("Game over: Bob played Qh4# — Black wins by checkmate.", model.get("headline"));
+        assertEquals(club.mails(game).get(0).subject(), last.get(0).subject());
     }
 
     @Test
@@ -164,6 +168,28 @@ class PlayingTurnsTest {
     }
 
     @Test
+    void a_turn_refused_from_the_page_is_told_on_the_page_in_its_words_and_mails_nobody() {
+        CreatedGame game = club.chess();
+        club.playAll(game, "e4");
+
+        Result illegal = club.service.handleFromPage(club.seat(game, BLACK), CommandParser.parse("Bc5"), "Bc5");
+        Result stale = club.service.handleFromPage(club.seat(game, BLACK),
+                new Command.Move("e5", java.util.OptionalInt.of(0)), "e5");
+        Result noOffer = club.service.handleFromPage(club.seat(game, BLACK), new Command.AcceptDraw(), "accept");
+
+        assertEquals(Result.Effect.TURN_REFUSED, illegal.effect());
+        assertEquals("Bc5", illegal.refusal().orElseThrow().notAccepted());
+        assertEquals("stale-turn-number", stale.refusal().orElseThrow().reason());
+        for (Result r : List.of(illegal, stale, noOffer)) {
+            Refusal why = r.refusal().orElseThrow();
+            String words = why.explanation() + " " + why.hint();
+            assertFalse(words.contains("mail answers") || words.contains("#") || words.contains("reply"), words);
+        }
+        assertEquals(4, club.mails(game).size(), "no mail for a refusal on the page");
+        assertEquals(1, club.view(game).turns().size());
+    }
+
+    @Test
     void a_marseillais_turn_is_two_moves() {
         CreatedGame game = club.game("marseillais");
 
@@ -175,8 +201,9 @@ class PlayingTurnsTest {
         assertEquals(2, view.position().turnNumber());
         OutboxMail toBlack = club.mails(game).get(club.mails(game).size() - 1);
         assertEquals(List.of(Map.of("from", "d1", "to", "d4"), Map.of("from", "g1", "to", "f3")), toBlack.model().get("moved"));
-        assertEquals("[Epistle] Game " + game.gameId() + " · Marseillais Chess · Black to move (turn 2) [g" + game.gameId()
+        assertEquals("[Epistle] Game " + game.gameId() + " · Marseillais · Alice v Bob [g" + game.gameId()
                 + "." + game.blackToken() + "]", toBlack.subject());
+        assertEquals("Alice played Qxd4/Nf3 — your move, turn 2", toBlack.model().get("headline"));
     }
 
     @Test

@@ -52,6 +52,7 @@ public final class GamePages {
             "draw-offered", "Your draw offer was sent.",
             "draw-agreed", "The draw is agreed. Both players have been sent a mail.",
             "draw-declined", "You declined the draw offer.",
+            "turn-played-draw-offered", "Your turn was played, with your draw offer. Both players have been sent a mail.",
             "shown", "The answer was sent to you by mail.");
 
     private final GameService games;
@@ -145,35 +146,55 @@ public final class GamePages {
             return;
         }
         Command command = CommandParser.parse(List.of(text.split("\\R")));
+        if (command instanceof Command.ShowBoard || command instanceof Command.ShowHistory || command instanceof Command.Help) {
+            // the page itself is the board and the record; help is its rules and how to write a turn: no mail for these
+            SeatAndGame g = s.withGame(games);
+            html(ctx, page(g.game(), Optional.of(g), Map.of("done", "", "text", "", "shown", shown(command, g.game())),
+                    Optional.empty()));
+            return;
+        }
+        if (form.field("draw").filter("yes"::equals).isPresent() && command instanceof Command.Move move) {
+            command = move.offeringDraw(); // the box "offer a draw with this move"
+        }
         String turn = form.field("turn").orElse("").strip();
         if (!turn.isEmpty()) {
             if (!TURN.matcher(turn).matches()) {
                 throw PageError.badRequest("The turn number sent with the form is not a number. Open your game page again.");
             }
             if (command instanceof Command.Move move && move.turnNumber().isEmpty()) {
-                command = new Command.Move(move.text(), OptionalInt.of(Integer.parseInt(turn)));
+                command = new Command.Move(move.text(), OptionalInt.of(Integer.parseInt(turn)), move.offersDraw());
             }
         }
         Result result;
         try {
-            result = games.handle(s.seat(), command, text, Optional.empty());
+            result = games.handleFromPage(s.seat(), command, text);
         } finally {
             afterCommit.run();
         }
         switch (result.effect()) {
             case TURN_REFUSED, REFUSED -> {
-                Refused why = Refused.of(games.outbox().ofGame(s.seat().gameId()), s.seat().side(), result);
+                Refused why = Refused.of(result);
                 GameView now = games.find(s.seat().gameId()).orElseThrow(PageError::notFound);
                 refuse(ctx, new SeatAndGame(s.seat(), now, s.secret()), text, why);
             }
-            default -> ctx.redirect(playPath(s.seat().gameId(), s.secret()) + "?done=" + done(result.effect()),
-                    HttpStatus.SEE_OTHER);
+            default -> ctx.redirect(playPath(s.seat().gameId(), s.secret()) + "?done=" + done(result.effect())
+                            + (result.effect() == Result.Effect.TURN_PLAYED && command instanceof Command.Move m && m.offersDraw()
+                                    ? "-draw-offered" : ""), HttpStatus.SEE_OTHER);
         }
     }
 
     private void refuse(Context ctx, SeatAndGame s, String text, Refused why) {
         ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
         html(ctx, page(s.game(), Optional.of(s), Map.of("done", "", "text", text), Optional.of(why)));
+    }
+
+    /** What the page says for board, history or help typed in the box: the page shows each, and says where. */
+    private static String shown(Command command, GameView v) {
+        if (command instanceof Command.Help) {
+            return "help";
+        }
+        return command instanceof Command.ShowBoard ? "The board is shown below, as it stands now."
+                : v.turns().isEmpty() ? "No turn has been played yet." : "Every turn so far is listed under Turns.";
     }
 
     private static String done(Result.Effect effect) {
@@ -251,6 +272,10 @@ public final class GamePages {
         m.put("drawOffered", v.isActive() && v.drawOfferedBy().orElse(null) == me.opponent());
         m.put("drawOfferStands", v.isActive() && v.drawOfferedBy().orElse(null) == me);
         m.put("done", form.getOrDefault("done", ""));
+        String shown = form.getOrDefault("shown", "");
+        m.put("shown", shown.equals("help") ? "" : shown);
+        m.put("help", shown.equals("help") ? Map.of("rules", v.variant().rules(), "notation", v.variant().notation().example())
+                : Map.of());
         m.put("text", form.getOrDefault("text", ""));
         return m;
     }

@@ -296,8 +296,10 @@ class AdminConsoleTest {
         OutboxMail copy = after.get(after.size() - 1);
         assertEquals(carol.email(), copy.toAddress());
         assertNotEquals(last.messageId(), copy.messageId());
-        assertEquals(last.inReplyTo(), copy.inReplyTo());
-        assertEquals(last.references(), copy.references());
+        assertEquals(MailKind.GAME_STARTED, last.kind(), "Carol's last mail is the opening mail, her thread's root");
+        assertEquals(last.messageId(), copy.inReplyTo(), "so the copy refers to it");
+        assertEquals(List.of(last.messageId()), copy.references());
+        assertEquals(last.subject(), copy.subject());
         assertEquals(404, site.post("/admin/players/999999/resend", admin.cookie(), Map.of("csrf", admin.csrf())).statusCode());
     }
 

@@ -124,7 +124,7 @@ class BrowserPlayTest {
         send();
         assertEquals("Your turn was played. Both players have been sent a mail.", await(".notice.done").getText());
         assertTrue(browser.getCurrentUrl().endsWith("?done=turn-played"), browser.getCurrentUrl());
-        bob.awaitMail("Black to move (turn 1)", 1);
+        bob.awaitMail("your move, turn 1", 1);
 
         // Black clicks the pawn, then the square, then sends
         browser.get(url(game, game.blackToken()));
@@ -136,7 +136,7 @@ class BrowserPlayTest {
         send();
         await(".notice.done");
         assertEquals(List.of("1. e4", "1... e5"), world.installation().games().view(game.gameId()).history());
-        alice.awaitMail("White to move (turn 2)", 1);
+        alice.awaitMail("your move, turn 2", 1);
 
         // White tries an illegal turn and is told why, on the page
         browser.get(url(game, game.whiteToken()));
@@ -187,7 +187,7 @@ class BrowserPlayTest {
         create.findElement(By.name("blackEmail")).sendKeys(bob.email());
         create.findElement(By.cssSelector("button[type=submit]")).click();
         assertTrue(await("p.done").getText().startsWith("Game " + (old.gameId() + 1) + ":"), browser.getPageSource());
-        jakarta.mail.internet.MimeMessage opening = alice.awaitMail("White to move (turn 1)", 1);
+        jakarta.mail.internet.MimeMessage opening = alice.awaitMail("your move, turn 1", 1);
         assertTrue(Player.text(opening).contains("Momentum"), Player.text(opening));
         bob.awaitMail("Game " + (old.gameId() + 1), 1);
 

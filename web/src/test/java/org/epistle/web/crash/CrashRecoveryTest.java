@@ -37,7 +37,9 @@ class CrashRecoveryTest {
     private static final Duration MAIL = Duration.ofSeconds(30);
     /** What a SIGKILLed process exits with on Unix: 128 + 9. */
     private static final int KILLED = 137;
-    private static final String BLACKS_TURN = "Black to move (turn 1)";
+    /** The first line of the mail to Black after White's first turn, and of White's own copy. */
+    private static final String BLACKS_TURN = "your move, turn 1";
+    private static final String WHITE_TOLD = "to move, turn 1";
 
     @TempDir
     Path dir;
@@ -75,7 +77,7 @@ class CrashRecoveryTest {
         long game = createGame();
         ServerProcess first = server = ServerProcess.start(work, env, Optional.of(PausePoint.AFTER_STORE));
         first.awaitLine(ServerProcess.READY, MAIL);
-        String move = white.reply(white.awaitMail("White to move (turn 1)", 1, MAIL), "e4");
+        String move = white.reply(white.awaitMail("your move, turn 1", 1, MAIL), "e4");
         first.awaitLine("EPISTLE PAUSED AT " + PausePoint.AFTER_STORE, MAIL);
 
         // the crash point: the mail is in the ledger, and nothing else has happened
@@ -92,7 +94,7 @@ class CrashRecoveryTest {
         ServerProcess second = server = ServerProcess.start(work, env, Optional.empty());
         second.awaitLine("Handled 1 mail(s) stored before the last stop.", MAIL);
         black.awaitMail(BLACKS_TURN, 1, MAIL);
-        white.awaitMail(BLACKS_TURN, 1, MAIL);
+        white.awaitMail(WHITE_TOLD, 1, MAIL);
         awaitQuiet(game);
         second.stop();                                                    // from here on nothing can arrive
 
@@ -111,7 +113,7 @@ class CrashRecoveryTest {
         long game = createGame();
         ServerProcess first = server = ServerProcess.start(work, env, Optional.of(PausePoint.AFTER_COMMIT));
         first.awaitLine(ServerProcess.READY, MAIL);
-        String move = white.reply(white.awaitMail("White to move (turn 1)", 1, MAIL), "e4");
+        String move = white.reply(white.awaitMail("your move, turn 1", 1, MAIL), "e4");
         first.awaitLine("EPISTLE PAUSED AT " + PausePoint.AFTER_COMMIT, MAIL);
 
         // the crash point: the turn and its two mails are committed, no mail has gone out
@@ -133,7 +135,7 @@ class CrashRecoveryTest {
 
         ServerProcess second = server = ServerProcess.start(work, env, Optional.empty());
         black.awaitMail(BLACKS_TURN, 1, MAIL);
-        white.awaitMail(BLACKS_TURN, 1, MAIL);
+        white.awaitMail(WHITE_TOLD, 1, MAIL);
         awaitQuiet(game);
         second.stop();                                                    // from here on nothing can arrive
 
@@ -156,7 +158,7 @@ class CrashRecoveryTest {
     void what_the_server_committed_survives_a_kill_a_moment_later() {
         long game = createGame();
         ServerProcess first = server = ServerProcess.start(work, env, Optional.empty());
-        white.reply(white.awaitMail("White to move (turn 1)", 1, MAIL), "e4");
+        white.reply(white.awaitMail("your move, turn 1", 1, MAIL), "e4");
         String answer = black.reply(black.awaitMail(BLACKS_TURN, 1, MAIL), "e5");
         List<OutboxRow> committed = Records.with(work, env, installation -> {
             Await.until(MAIL, 5, () -> "Black's turn to be told to both: " + Records.outbox(installation, game),
@@ -168,7 +170,7 @@ class CrashRecoveryTest {
             assertEquals(KILLED, first.kill());                             // at once: the commit is milliseconds old
             return Records.outbox(installation, game);                      // what the file holds without the server
         });
-        assertEquals(1, white.withSubject("White to move (turn 2)").size(), "White was told of 1... e5 before the kill");
+        assertEquals(1, white.withSubject("your move, turn 2").size(), "White was told of 1... e5 before the kill");
         int unseen = serverMailbox.unseen();
 
         server = ServerProcess.start(work, env, Optional.empty());
@@ -229,7 +231,7 @@ class CrashRecoveryTest {
                 assertEquals(expected, inbox.stream().map(Player::messageId).toList(),
                         player.email() + " holds each of its mails once: "
                                 + inbox.stream().map(Player::subjectOf).toList());
-                assertEquals(1, inbox.stream().filter(m -> Player.subjectOf(m).contains(BLACKS_TURN)).count());
+                assertEquals(1, inbox.stream().filter(m -> Player.seen(m).contains("played e4 — ")).count());
             }
             return null;
         });

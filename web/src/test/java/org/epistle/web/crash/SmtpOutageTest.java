@@ -107,13 +107,13 @@ class SmtpOutageTest {
         mail.startAgain();
         Await.until(MAIL, () -> "every mail to be sent: " + Records.outbox(installation, game) + "\n" + server.console(),
                 () -> Records.outbox(installation, game).stream().allMatch(OutboxRow::isSent));
-        MimeMessage forBlack = black.awaitMail("Black to move (turn 1)", 1, MAIL);
-        white.awaitMail("Black to move (turn 1)", 1, MAIL);
+        MimeMessage forBlack = black.awaitMail("your move, turn 1", 1, MAIL);
+        white.awaitMail("to move, turn 1", 1, MAIL);
 
         // the reader is back too: Black's reply by mail is played and White hears of it
         String reply = black.reply(forBlack, "e5");
-        white.awaitMail("White to move (turn 2)", 1, MAIL);
-        black.awaitMail("White to move (turn 2)", 1, MAIL);
+        white.awaitMail("your move, turn 2", 1, MAIL);
+        black.awaitMail("to move, turn 2", 1, MAIL);
         Await.until(MAIL, () -> "every mail to be sent: " + Records.outbox(installation, game),
                 () -> Records.outbox(installation, game).stream().allMatch(OutboxRow::isSent));
         assertTrue(games.isHandled(reply));

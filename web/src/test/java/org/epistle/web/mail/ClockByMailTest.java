@@ -141,18 +141,18 @@ class ClockByMailTest {
     void reminders_go_once_each_across_restarts_and_the_deadline_ends_a_fide_and_a_marseillais_game_on_time() throws Exception {
         long chess = newGame("chess", alice, bob, "3d");
         long marseillais = newGame("marseillais", carol, dave, "3d");
-        MimeMessage opening = alice.awaitMail("White to move (turn 1)", 1);
+        MimeMessage opening = alice.awaitMail("your move, turn 1", 1);
         String openingText = text(opening);
         assertTrue(openingText.contains("It is your turn. Please reply by Friday 4 December 2026, 10:00 UTC.\n"
                 + "You have 3 days; Bob has 3 days. (3 days a move)"), openingText);
         assertTrue(calendar(opening).orElseThrow().contains("DTEND:20261204T100000Z"), "the deadline in the calendar");
-        assertTrue(calendar(bob.awaitMail("White to move (turn 1)", 1)).isEmpty(), "the waiting side gets no calendar entry");
+        assertTrue(calendar(bob.awaitMail("to move, turn 1", 1)).isEmpty(), "the waiting side gets no calendar entry");
 
         at(hours(1));
         alice.reply(opening, "e4");
-        carol.reply(carol.awaitMail("White to move (turn 1)", 1), "e4/d4");
-        MimeMessage forBob = bob.awaitMail("Black to move (turn 1)", 1);
-        dave.awaitMail("Black to move (turn 1)", 1);
+        carol.reply(carol.awaitMail("your move, turn 1", 1), "e4/d4");
+        MimeMessage forBob = bob.awaitMail("your move, turn 1", 1);
+        dave.awaitMail("your move, turn 1", 1);
         // Black's move came at hour 1 with 3 days: half used at 1 + 36 = 37 h, a day before the end at 1 + 48 = 49 h, out at 73 h
         // (days a move: Alice will have her 3 days again for her next move, whatever she used of this one)
         assertTrue(text(forBob).contains("Please reply by Friday 4 December 2026, 11:00 UTC.\nYou have 3 days; Alice has 3 days."),
@@ -163,10 +163,10 @@ class ClockByMailTest {
         at(hours(37));
         assertEquals(2, tick(), "the half-time reminders of both games");
         assertEquals(0, tick(), "and only once");
-        MimeMessage half = bob.awaitMail("Black to move (turn 1)", 2);
+        MimeMessage half = bob.awaitMail("Reminder: 1 day 12 hours left", 1);
         assertTrue(Player.text(half).contains("A reminder: 50% of your time for this move is used. You have 1 day 12 hours left; "
                 + "please play by Friday 4 December 2026, 11:00 UTC."), Player.text(half));
-        dave.awaitMail("Black to move (turn 1)", 2);
+        dave.awaitMail("Reminder: ", 1);
 
         world.stopEpistle(); // a restart between the reminders: new service and scheduler on the same H2 file
         world.startEpistle();
@@ -174,10 +174,10 @@ class ClockByMailTest {
 
         at(hours(49));
         assertEquals(2, tick(), "the reminders a day before the deadline");
-        MimeMessage lastDay = bob.awaitMail("Black to move (turn 1)", 3);
+        MimeMessage lastDay = bob.awaitMail("Reminder: ", 2);
         assertTrue(Player.text(lastDay).contains("your time for this move runs out in 1 day, on Friday 4 December 2026, 11:00 UTC."),
                 Player.text(lastDay));
-        dave.awaitMail("Black to move (turn 1)", 3);
+        dave.awaitMail("Reminder: ", 2);
         world.stopEpistle();
         world.startEpistle();
         assertEquals(0, tick());
@@ -185,7 +185,7 @@ class ClockByMailTest {
         at(hours(73));
         assertEquals(2, tick(), "both games time out");
         for (Player p : List.of(alice, bob, carol, dave)) {
-            MimeMessage over = p.awaitMail("Game over, 1-0", 1);
+            MimeMessage over = p.awaitMail("Game over: ", 1);
             assertTrue(Player.text(over).contains("ran out of time."), Player.text(over));
             assertTrue(Player.text(over).contains("White wins by time forfeit."), Player.text(over));
         }
@@ -210,10 +210,10 @@ class ClockByMailTest {
         long chess = newGame("chess", alice, bob, "3d");
         long marseillais = newGame("marseillais", carol, bob, "3d");
         at(hours(1));
-        alice.reply(alice.awaitMail("White to move (turn 1)", 1), "e4");
-        carol.reply(carol.awaitMail("White to move (turn 1)", 1), "e4/d4");
-        bob.awaitMail(s -> s.contains("Game " + chess) && s.contains("Black to move"), 1, Duration.ofSeconds(20));
-        MimeMessage bobsMarseillais = bob.awaitMail(s -> s.contains("Game " + marseillais) && s.contains("Black to move"), 1,
+        alice.reply(alice.awaitMail("your move, turn 1", 1), "e4");
+        carol.reply(carol.awaitMail("your move, turn 1", 1), "e4/d4");
+        bob.awaitMail(s -> s.contains("Game " + chess + " ·") && s.contains("your move, turn 1"), 1, Duration.ofSeconds(20));
+        MimeMessage bobsMarseillais = bob.awaitMail(s -> s.contains("Game " + marseillais + " ·") && s.contains("your move, turn 1"), 1,
                 Duration.ofSeconds(20));
         assertEquals(Optional.of(Instant.parse("2026-12-04T11:00:00Z")), deadline(chess));
 
@@ -223,7 +223,7 @@ class ClockByMailTest {
                 Player.text(booked));
         assertTrue(Player.text(booked).contains("Days of leave left: 8 in 2026."), Player.text(booked));
         for (Player opponent : List.of(alice, carol)) {
-            MimeMessage told = opponent.awaitMail("Black to move (turn 1)", 2);
+            MimeMessage told = opponent.awaitMail("Bob has booked leave", 1);
             assertTrue(Player.text(told).contains("Bob has booked leave from Thursday 3 December 2026, 00:00 UTC to Saturday 5 "
                     + "December 2026, 00:00 UTC."), Player.text(told));
         }
@@ -255,7 +255,7 @@ class ClockByMailTest {
         at(hours(38)); // 3 December, 00:00: the leave starts (the half-time reminders of hour 37 fall due too)
         assertEquals(4, tick());
         for (Player opponent : List.of(alice, carol)) {
-            MimeMessage started = opponent.awaitMail("Black to move (turn 1)", 3);
+            MimeMessage started = opponent.awaitMail("Bob is on leave from now", 1);
             assertTrue(Player.text(started).contains("Bob is on leave from now until Saturday 5 December 2026, 00:00 UTC"),
                     Player.text(started));
         }
@@ -263,16 +263,16 @@ class ClockByMailTest {
         at(hours(50)); // 3 December, 12:00: a turn during the leave ends it, in both games
         bob.reply(bobsMarseillais, "e5/d5");
         alice.awaitMail(s -> s.contains("Game " + chess), 3, Duration.ofSeconds(20));
-        carol.awaitMail("White to move (turn 2)", 1);
+        carol.awaitMail("your move, turn 2", 1);
         // Marseillais: 37 hours used, 35 left from 12:00 on 3 December
         assertEquals(Optional.of(Instant.parse("2026-12-04T23:00:00Z")), deadline(chess));
         assertEquals(2, tick(), "the end of the leave is told in both games");
         for (Player opponent : List.of(alice, carol)) {
             assertTrue(opponent.inbox().size() >= 4);
         }
-        alice.awaitMail("Black to move (turn 1)", 4);
+        alice.awaitMail("Bob's leave is over", 1);
         assertEquals(1, containing(alice, "Bob's leave is over"));
-        carol.awaitMail("White to move (turn 2)", 2);
+        carol.awaitMail("Bob's leave is over", 1);
         assertEquals(1, containing(carol, "Bob's leave is over"));
     }
 }

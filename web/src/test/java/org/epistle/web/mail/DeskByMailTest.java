@@ -73,14 +73,14 @@ class DeskByMailTest {
      */
     private void turnsOfMondayAndTuesday() {
         carol.reply(carol.withSubject("Game " + second + " ").get(0), "e4");
-        erin.awaitMail("Black to move (turn 1)", 1);
+        erin.awaitMail("your move, turn 1", 1);
         carol.reply(carol.withSubject("Game " + first + " ").get(0), "e4");
-        MimeMessage forDave = dave.awaitMail("Black to move (turn 1)", 1);
+        MimeMessage forDave = dave.awaitMail("your move, turn 1", 1);
         frank.reply(frank.awaitMail("Game " + third + " ", 1), "d4");
-        frank.awaitMail("Black to move (turn 1)", 1);
+        frank.awaitMail("to move, turn 1", 1);
         clock.move(Duration.ofDays(1));
         dave.reply(forDave, "e5");
-        dave.awaitMail("White to move (turn 2)", 1);
+        dave.awaitMail("to move, turn 2", 1);
     }
 
     private HttpResponse<String> get(String url) throws Exception {

@@ -46,8 +46,8 @@ class GamesCreatedElsewhereTest {
         }
         long started = System.nanoTime();
 
-        alice.awaitMail("White to move", 1, Duration.ofSeconds(10));
-        bob.awaitMail("White to move", 1, Duration.ofSeconds(10));
+        alice.awaitMail("your move, turn 1", 1, Duration.ofSeconds(10));
+        bob.awaitMail("to move, turn 1", 1, Duration.ofSeconds(10));
         Duration took = Duration.ofNanos(System.nanoTime() - started);
         assertTrue(took.compareTo(Duration.ofSeconds(10)) < 0, "took " + took);
     }

@@ -45,7 +45,7 @@ class HostileMailTest {
         bob = world.player("Bob", "bob@example.com");
         game = world.installation().games().create(new NewGame("chess", "fabulous-fides", "fabulous-fides",
                 new Contact("Alice", alice.email()), new Contact("Bob", bob.email()))).gameId();
-        subject = Player.subjectOf(alice.awaitMail("White to move (turn 1)", 1));
+        subject = Player.subjectOf(alice.awaitMail("your move, turn 1", 1));
         Matcher m = TAG.matcher(subject);
         assertTrue(m.find(), subject);
         tag = m.group();
@@ -76,7 +76,7 @@ class HostileMailTest {
     private void aGoodMoveStillGoesThrough() {
         alice.sendRaw(MailWorld.SERVER_ADDRESS, mail(headers("Alice <alice@example.com>", "Re: " + subject,
                 "Content-Type: text/plain; charset=utf-8"), "d4\n", StandardCharsets.UTF_8));
-        bob.awaitMail("Black to move (turn 1)", 1);
+        bob.awaitMail("your move, turn 1", 1);
         assertEquals(1, turns());
     }
 
@@ -85,7 +85,7 @@ class HostileMailTest {
         String forged = subject.replace(tag, "[g" + game + ".aaaaaaaaaaaaaaaaaaaa]");
         alice.sendRaw(MailWorld.SERVER_ADDRESS, mail(headers("Alice <alice@example.com>", "Re: " + forged,
                 "Content-Type: text/plain; charset=utf-8"), "e4\n", StandardCharsets.UTF_8));
-        MimeMessage refusal = alice.awaitMail(s -> !s.contains("White to move (turn 1)"), 1, Duration.ofSeconds(20));
+        MimeMessage refusal = alice.awaitMail(s -> !s.contains("your move, turn 1"), 1, Duration.ofSeconds(20));
         assertTrue(Player.subjectOf(refusal).length() > 0);
         assertEquals(0, turns());
         assertEquals(1, bob.inbox().size(), "the opponent hears nothing");
@@ -99,7 +99,7 @@ class HostileMailTest {
                 "Content-Type: text/plain; charset=utf-8"), "e4\n", StandardCharsets.UTF_8));
         alice.sendRaw(MailWorld.SERVER_ADDRESS, mail(headers("Alice <alice@example.com>", "e4",
                 "Content-Type: text/plain; charset=utf-8"), "e4\n", StandardCharsets.UTF_8));
-        alice.awaitMail(s -> !s.contains("White to move (turn 1)"), 1, Duration.ofSeconds(20)); // refusal to the player
+        alice.awaitMail(s -> !s.contains("your move, turn 1"), 1, Duration.ofSeconds(20)); // refusal to the player
         aGoodMoveStillGoesThrough();
         assertEquals(List.of(), mallory.inbox(), "no backscatter to an unverified sender");
     }
@@ -110,12 +110,12 @@ class HostileMailTest {
                 "e4\n", StandardCharsets.UTF_8);
         alice.sendRaw(MailWorld.SERVER_ADDRESS, move);
         alice.sendRaw(MailWorld.SERVER_ADDRESS, move);
-        MimeMessage forBob = bob.awaitMail("Black to move (turn 1)", 1);
+        MimeMessage forBob = bob.awaitMail("your move, turn 1", 1);
         bob.reply(forBob, "e5");
-        alice.awaitMail("White to move (turn 2)", 1);
+        alice.awaitMail("your move, turn 2", 1);
         alice.sendRaw(MailWorld.SERVER_ADDRESS, move); // replayed after the game moved on
-        alice.reply(alice.awaitMail("White to move (turn 2)", 1), "Nf3");
-        bob.awaitMail("Black to move (turn 2)", 1);
+        alice.reply(alice.awaitMail("your move, turn 2", 1), "Nf3");
+        bob.awaitMail("your move, turn 2", 1);
         assertEquals(3, turns());
         assertEquals(List.of("1. e4", "1... e5", "2. Nf3"), world.installation().games().view(game).history());
     }
@@ -133,7 +133,7 @@ class HostileMailTest {
                         + boundary + "\nContent-Type: message/delivery-status\n\nReporting-MTA: dns; example.com\n\n--"
                         + boundary + "--\n", StandardCharsets.UTF_8));
         aGoodMoveStillGoesThrough();
-        alice.awaitMail("Black to move (turn 1)", 1); // her own copy of the accepted turn
+        alice.awaitMail("to move, turn 1", 1); // her own copy of the accepted turn
         assertEquals(2, alice.inbox().size(), "the opening mail and the accepted turn; no answer to an auto-reply or a bounce");
     }
 
@@ -143,7 +143,7 @@ class HostileMailTest {
                 "Content-Type: text/html; charset=utf-8"),
                 "<html><body><div>Nf3</div><div><br></div><blockquote><p>White to move</p></blockquote></body></html>\n",
                 StandardCharsets.UTF_8));
-        MimeMessage forBob = bob.awaitMail("Black to move (turn 1)", 1);
+        MimeMessage forBob = bob.awaitMail("your move, turn 1", 1);
         assertTrue(world.installation().games().view(game).history().get(0).contains("Nf3"), forBob.toString());
     }
 
@@ -152,7 +152,7 @@ class HostileMailTest {
         alice.sendRaw(MailWorld.SERVER_ADDRESS, mail(headers("=?ISO-8859-1?Q?Alice_M=FCller?= <alice@example.com>",
                 "Re: " + subject, "Content-Type: text/plain; charset=ISO-8859-1\nContent-Transfer-Encoding: quoted-printable"),
                 "c4\n\nSch=F6ne Gr=FC=DFe\n", StandardCharsets.ISO_8859_1));
-        bob.awaitMail("Black to move (turn 1)", 1);
+        bob.awaitMail("your move, turn 1", 1);
         assertEquals(List.of("1. c4"), world.installation().games().view(game).history());
     }
 
@@ -171,7 +171,7 @@ class HostileMailTest {
         raw.writeBytes(encoded.getBytes(StandardCharsets.US_ASCII));
         raw.writeBytes(("\r\n--" + boundary + "--\r\n").getBytes(StandardCharsets.US_ASCII));
         alice.sendRaw(MailWorld.SERVER_ADDRESS, raw.toByteArray());
-        bob.awaitMail(s -> s.contains("Black to move (turn 1)"), 1, Duration.ofSeconds(40));
+        bob.awaitMail(s -> s.contains("your move, turn 1"), 1, Duration.ofSeconds(40));
         assertEquals(List.of("1. b3"), world.installation().games().view(game).history());
     }
 
@@ -189,7 +189,7 @@ class HostileMailTest {
         String cut = subject.replace(tag, tag.substring(0, tag.length() - 6) + "]");
         alice.sendRaw(MailWorld.SERVER_ADDRESS, mail(headers("Alice <alice@example.com>", "Re: " + cut,
                 "Content-Type: text/plain; charset=utf-8"), "e4\n", StandardCharsets.UTF_8));
-        MimeMessage refusal = alice.awaitMail(s -> !s.contains("White to move (turn 1)"), 1, Duration.ofSeconds(20));
+        MimeMessage refusal = alice.awaitMail(s -> !s.contains("your move, turn 1"), 1, Duration.ofSeconds(20));
         String text = Player.text(refusal);
         assertTrue(text.contains("names game " + game + ", but the secret after it is incomplete or changed"), text);
         assertEquals(0, turns());
@@ -201,7 +201,7 @@ class HostileMailTest {
         String injected = "=?UTF-8?Q?Re:_my_move=0D=0ABcc:_victim@example.org?= " + tag;
         alice.sendRaw(MailWorld.SERVER_ADDRESS, mail(headers("Alice <alice@example.com>", injected,
                 "Content-Type: text/plain; charset=utf-8"), "e4\n", StandardCharsets.UTF_8));
-        MimeMessage answer = alice.awaitMail(s -> !s.contains("White to move (turn 1)"), 1, Duration.ofSeconds(20));
+        MimeMessage answer = alice.awaitMail(s -> !s.contains("your move, turn 1"), 1, Duration.ofSeconds(20));
         String text = Player.text(answer);
         assertTrue(text.contains("could not be read") && text.contains("line break"), text);
         assertEquals(0, turns(), "nothing in an unreadable mail is acted on");
@@ -219,10 +219,10 @@ class HostileMailTest {
                 + "\nMIME-Version: 1.0\nContent-Type: text/plain; charset=utf-8", "e4\n", StandardCharsets.UTF_8);
         alice.sendRaw(MailWorld.SERVER_ADDRESS, move);
         alice.sendRaw(MailWorld.SERVER_ADDRESS, move);
-        bob.reply(bob.awaitMail("Black to move (turn 1)", 1), "e5");
-        alice.awaitMail("White to move (turn 2)", 1);
+        bob.reply(bob.awaitMail("your move, turn 1", 1), "e5");
+        alice.awaitMail("your move, turn 2", 1);
         assertEquals(List.of("1. e4", "1... e5"), world.installation().games().view(game).history());
-        assertEquals(List.of(), alice.inbox().stream().map(Player::subjectOf)
-                .filter(s -> !s.contains("to move")).toList(), "no refusal of a second copy");
+        assertEquals(List.of(), alice.inbox().stream().map(Player::seen)
+                .filter(s -> !s.contains("move, turn")).toList(), "no refusal of a second copy");
     }
 }

@@ -45,17 +45,16 @@ class MomentumByMailTest {
         GameRecord record = GameRecord.read(Files.readString(
                 Path.of("..", "core", "src", "test", "resources", "records", "momentum-betza-neto-3.txt")));
 
-        MimeMessage last = ralph.awaitMail("White to move (turn 1)", 1);
+        MimeMessage last = ralph.awaitMail("your move, turn 1", 1);
         assertTrue(Player.text(last).contains("Momentum"), Player.text(last));
         for (GameRecord.Turn turn : record.turns()) {
             Player mover = turn.side() == Side.WHITE ? ralph : joao;
             Player other = turn.side() == Side.WHITE ? joao : ralph;
-            String toMove = turn.side() == Side.WHITE ? "Black" : "White";
             int nextNumber = turn.side() == Side.WHITE ? turn.number() : turn.number() + 1;
             if (turn.number() == 11 && turn.side() == Side.BLACK) {
                 // as printed: the Charging Knight is on e6, not d6 (the record holds the move meant)
                 mover.reply(last, "(fhNrlbK)d6:g5");
-                MimeMessage refusal = mover.awaitMail("Black to move (turn 11)", 2);
+                MimeMessage refusal = mover.awaitMail("Your turn was not accepted: (fhNrlbK)d6:g5", 1);
                 String text = Player.text(refusal);
                 assertTrue(text.contains("The piece on d6 is your pawn, not the Charging Knight (fhNrlbK) the move names."), text);
                 assertTrue(text.contains("> (fhNrlbK)d6:g5"), text);
@@ -63,7 +62,7 @@ class MomentumByMailTest {
             } else {
                 mover.reply(last, turn.text());
             }
-            last = other.awaitMail(toMove + " to move (turn " + nextNumber + ")", 1, Duration.ofSeconds(20));
+            last = other.awaitMail("your move, turn " + nextNumber, 1, Duration.ofSeconds(20));
         }
         String position = Player.text(last);
         assertTrue(position.contains("(RN)h7:g5"), position);
@@ -79,8 +78,8 @@ class MomentumByMailTest {
     @Test
     void a_turn_mail_lists_the_pieces_in_motion_and_draws_their_arrows() throws Exception {
         world.newGame("momentum", "remarkable-rookies", "nutty-knights", ralph, joao);
-        ralph.reply(ralph.awaitMail("White to move (turn 1)", 1), "(RN)d1-e3");
-        MimeMessage forJoao = joao.awaitMail("Black to move (turn 1)", 1);
+        ralph.reply(ralph.awaitMail("your move, turn 1", 1), "(RN)d1-e3");
+        MimeMessage forJoao = joao.awaitMail("your move, turn 1", 1);
         String text = Player.text(forJoao);
         assertTrue(text.contains("Pieces in motion:"), text);
         assertTrue(text.contains("White Chancellor (RN) e3 → f5 (1,2 leap a turn)"), text);
@@ -90,14 +89,14 @@ class MomentumByMailTest {
     @Test
     void a_piece_left_out_of_a_turn_goes_on_by_itself_and_both_mails_write_it_out() throws Exception {
         world.newGame("momentum", "remarkable-rookies", "nutty-knights", ralph, joao);
-        ralph.reply(ralph.awaitMail("White to move (turn 1)", 1), "(RN)d1-e3");
-        joao.reply(joao.awaitMail("Black to move (turn 1)", 1), "(fbNF)g8-h6");
+        ralph.reply(ralph.awaitMail("your move, turn 1", 1), "(RN)d1-e3");
+        joao.reply(joao.awaitMail("your move, turn 1", 1), "(fbNF)g8-h6");
         // the Chancellor on e3 is in motion towards f5; the turn starts a pawn and leaves the Chancellor out
-        ralph.reply(ralph.awaitMail("White to move (turn 2)", 1), "h2-h3");
-        String mine = Player.text(ralph.awaitMail("Black to move (turn 2)", 1));
+        ralph.reply(ralph.awaitMail("your move, turn 2", 1), "h2-h3");
+        String mine = Player.text(ralph.awaitMail("to move, turn 2", 1));
         assertTrue(mine.contains("h2-h3, (RN)e3-f5"), mine);
         assertTrue(mine.contains("e3 went on to f5 by itself, as the turn left it out: (RN)e3-f5."), mine);
-        String theirs = Player.text(joao.awaitMail("Black to move (turn 2)", 1));
+        String theirs = Player.text(joao.awaitMail("your move, turn 2", 1));
         assertTrue(theirs.contains("h2-h3, (RN)e3-f5"), theirs);
         assertTrue(!theirs.contains("by itself, as the turn left it out"), "the notice is the mover's: " + theirs);
     }

@@ -1,6 +1,8 @@
 package org.epistle.web.mail;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.mail.internet.MimeMessage;
@@ -14,15 +16,15 @@ class PlayByMailTest extends AliceAndBob {
     @Test
     void a_whole_fide_game_by_mail_from_the_opening_mail_to_mate() throws Exception {
         long game = newGame("chess");
-        MimeMessage opening = alice.awaitMail("White to move (turn 1)", 1);
-        assertEquals(1, bob.awaitMail("Game " + game, 1).getHeader("In-Reply-To").length);
+        MimeMessage opening = alice.awaitMail("your move, turn 1", 1);
+        assertNull(bob.awaitMail("Game " + game, 1).getHeader("In-Reply-To"), "the opening mail is the thread's root");
 
-        alice.reply(opening, "f3");
-        MimeMessage forBob = bob.awaitMail("Black to move (turn 1)", 1);
+        String alicesReply = alice.reply(opening, "f3");
+        MimeMessage forBob = bob.awaitMail("your move, turn 1", 1);
         bob.reply(forBob, "e5");
-        MimeMessage forAlice = alice.awaitMail("White to move (turn 2)", 1);
+        MimeMessage forAlice = alice.awaitMail("your move, turn 2", 1);
         alice.reply(forAlice, "g4");
-        forBob = bob.awaitMail("Black to move (turn 2)", 1);
+        forBob = bob.awaitMail("your move, turn 2", 1);
         bob.reply(forBob, "Qh4");
 
         MimeMessage over = alice.awaitMail(s -> s.contains("0-1") || s.toLowerCase().contains("over"), 1, java.time.Duration.ofSeconds(20));
@@ -34,16 +36,19 @@ class PlayByMailTest extends AliceAndBob {
         assertEquals(4, view.turns().size());
         everyMailIsThreadedUnderOneRoot(alice.inbox());
         everyMailIsThreadedUnderOneRoot(bob.inbox());
+        MimeMessage answer = alice.awaitMail("You played f3", 1);
+        assertEquals(alicesReply, answer.getHeader("In-Reply-To")[0], "her copy of the turn answers her own mail");
+        assertEquals(opening.getMessageID() + " " + alicesReply, answer.getHeader("References")[0].replaceAll("\\s+", " "));
     }
 
     @Test
     void a_whole_marseillais_game_by_mail() throws Exception {
         long game = newGame("marseillais");
-        alice.reply(alice.awaitMail("White to move (turn 1)", 1), "e4/Bc4");
-        MimeMessage forBob = bob.awaitMail("Black to move (turn 1)", 1);
+        alice.reply(alice.awaitMail("your move, turn 1", 1), "e4/Bc4");
+        MimeMessage forBob = bob.awaitMail("your move, turn 1", 1);
         assertTrue(Player.text(forBob).contains("e4/Bc4"), Player.text(forBob));
         bob.reply(forBob, "a6/a5");
-        alice.reply(alice.awaitMail("White to move (turn 2)", 1), "Qh5/Qxf7");
+        alice.reply(alice.awaitMail("your move, turn 2", 1), "Qh5/Qxf7");
         MimeMessage over = bob.awaitMail(s -> s.contains("1-0") || s.toLowerCase().contains("over"), 1, java.time.Duration.ofSeconds(20));
         assertTrue(Player.text(over).contains("Qh5/Qxf7#"), Player.text(over));
         assertEquals("1-0", world.installation().games().view(game).result().orElseThrow());
@@ -52,8 +57,8 @@ class PlayByMailTest extends AliceAndBob {
     @Test
     void every_turn_mail_carries_the_text_diagram_and_an_inline_png() throws Exception {
         newGame("chess");
-        alice.reply(alice.awaitMail("White to move (turn 1)", 1), "e4");
-        MimeMessage forBob = bob.awaitMail("Black to move (turn 1)", 1);
+        alice.reply(alice.awaitMail("your move, turn 1", 1), "e4");
+        MimeMessage forBob = bob.awaitMail("your move, turn 1", 1);
         String text = Player.text(forBob);
         assertTrue(text.contains("4 | .  .  .  .  P  .  .  .  |"), text);
         assertTrue(text.contains("/play/1/"), "the personal page link: " + text);
@@ -64,9 +69,9 @@ class PlayByMailTest extends AliceAndBob {
     @Test
     void an_illegal_turn_is_answered_to_its_sender_only_and_changes_nothing() throws Exception {
         long game = newGame("chess");
-        MimeMessage opening = alice.awaitMail("White to move (turn 1)", 1);
+        MimeMessage opening = alice.awaitMail("your move, turn 1", 1);
         alice.reply(opening, "Ke3");
-        MimeMessage refusal = alice.awaitMail("White to move (turn 1)", 2); // the game's subject stays the same
+        MimeMessage refusal = alice.awaitMail("Your turn was not accepted: Ke3", 1); // the first line says so
         String text = Player.text(refusal);
         assertTrue(text.contains("A king on e1 cannot move to e3; in this position it has no move at all."), text);
         assertTrue(text.contains("> Ke3"), "the player's own text is quoted: " + text);
@@ -75,30 +80,59 @@ class PlayByMailTest extends AliceAndBob {
         assertEquals(1, bob.inbox().size(), "the opponent hears nothing of it");
 
         alice.reply(opening, "e4");
-        bob.awaitMail("Black to move (turn 1)", 1);
+        bob.awaitMail("your move, turn 1", 1);
+    }
+
+    /** Issue 14: "a refused move is quoted whole (escaped), not cut", in the first line and in both parts. */
+    @Test
+    void a_long_and_odd_refused_turn_is_quoted_whole_and_escaped() throws Exception {
+        newGame("chess");
+        MimeMessage opening = alice.awaitMail("your move, turn 1", 1);
+        String odd = "Nf3<b>&amp;\"é\"</b>" + "x".repeat(300) + "#end";
+        alice.reply(opening, odd);
+
+        MimeMessage refusal = alice.awaitMail("Your turn was not accepted: ", 1);
+        String text = Player.text(refusal);
+        String html = Player.html(refusal);
+        // the first line names the exact part the referee could not accept, as the body's "Not accepted:" line does
+        String part = text.lines().filter(l -> l.startsWith("Not accepted: ")).findFirst().orElseThrow().substring(14);
+        assertEquals("Your turn was not accepted: " + part, Player.firstLine(refusal));
+        assertTrue(odd.startsWith(part), part);
+        assertTrue(text.contains("> " + odd), "the quote holds it whole: " + text);
+        String escaped = "Nf3&lt;b&gt;&amp;amp;&quot;é&quot;&lt;/b&gt;" + "x".repeat(300) + "#end";
+        assertTrue(html.contains(escaped), "the HTML part holds it whole, escaped: " + html);
+        assertFalse(html.contains("<b>&amp;"), "nothing the player wrote is markup");
     }
 
     @Test
     void help_and_board_answer_the_sender_only() throws Exception {
         newGame("marseillais");
-        MimeMessage opening = alice.awaitMail("White to move (turn 1)", 1);
+        MimeMessage opening = alice.awaitMail("your move, turn 1", 1);
         alice.reply(opening, "help");
-        MimeMessage help = alice.awaitMail("White to move (turn 1)", 2); // every mail of the game keeps its subject
+        MimeMessage help = alice.awaitMail("Help: how to play Marseillais Chess", 1);
         String text = Player.text(help);
         assertTrue(text.contains("A move that gives check"), "the variant's rules summary: " + text);
         alice.reply(opening, "board");
-        MimeMessage board = alice.awaitMail("White to move (turn 1)", 3);
+        MimeMessage board = alice.awaitMail("The board — your move, turn 1", 1);
         assertTrue(Player.text(board).contains("1 | R  N  B  Q  K  B  N  R  |"), Player.text(board));
         assertEquals(1, bob.inbox().size(), "the opponent gets none of these");
     }
 
+    /**
+     * One player's mails of a game are one conversation in any client: the first is the root (sent, with no
+     * In-Reply-To), every later one names it first in References, and all have the same subject.
+     */
     private static void everyMailIsThreadedUnderOneRoot(List<MimeMessage> mails) throws Exception {
-        assertTrue(mails.size() >= 2);
-        String root = mails.get(0).getHeader("In-Reply-To")[0];
-        for (MimeMessage m : mails) {
-            assertEquals(root, m.getHeader("In-Reply-To")[0]);
-            assertTrue(m.getHeader("References")[0].contains(root));
+        assertTrue(mails.size() >= 3, "the opening, turns and the end");
+        MimeMessage opening = mails.get(0);
+        String root = opening.getMessageID();
+        assertNull(opening.getHeader("In-Reply-To"));
+        assertNull(opening.getHeader("References"));
+        for (MimeMessage m : mails.subList(1, mails.size())) {
+            assertTrue(m.getHeader("References")[0].strip().startsWith(root), m.getHeader("References")[0]);
             assertTrue(m.getMessageID().startsWith("<") && !m.getMessageID().equals(root));
+            assertEquals(opening.getSubject(), m.getSubject(), "one subject for the whole game");
         }
+        assertTrue(Player.firstLine(mails.get(mails.size() - 1)).startsWith("Game over: "), Player.firstLine(mails.get(mails.size() - 1)));
     }
 }

@@ -120,9 +120,26 @@ public final class Player {
         }
     }
 
-    /** The mails whose subject contains the text, oldest first. */
+    /**
+     * The mails whose subject or first line contains the text, oldest first. A game's mails share one subject; what
+     * each is about ("Alice played e4 — your move, turn 1", "Your turn was not accepted: Bc5") is its first line.
+     */
     public List<MimeMessage> withSubject(String part) {
-        return inbox().stream().filter(m -> subjectOf(m).contains(part)).toList();
+        return inbox().stream().filter(m -> seen(m).contains(part)).toList();
+    }
+
+    /** What an inbox list shows of a mail: its subject, a line break, and the first line of its text (the preview). */
+    public static String seen(MimeMessage m) {
+        return subjectOf(m) + "\n" + firstLine(m);
+    }
+
+    /** The first line of the text part, where the server says what happened. */
+    public static String firstLine(MimeMessage m) {
+        try {
+            return text(m).lines().findFirst().orElse("").strip();
+        } catch (MessagingException | IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     public static String messageId(MimeMessage m) {
@@ -133,19 +150,22 @@ public final class Player {
         }
     }
 
-    /** Waits until the inbox holds {@code count} mails whose subject matches, and returns the newest. */
+    /**
+     * Waits until the inbox holds {@code count} mails whose subject and first line ({@link #seen}) match, and returns
+     * the {@code count}th.
+     */
     public MimeMessage awaitMail(Predicate<String> subject, int count, Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
         List<MimeMessage> matching = List.of();
         while (System.nanoTime() < deadline) {
-            matching = inbox().stream().filter(m -> subject.test(subjectOf(m))).toList();
+            matching = inbox().stream().filter(m -> subject.test(seen(m))).toList();
             if (matching.size() >= count) {
                 return matching.get(count - 1);
             }
             pause();
         }
         throw new AssertionError(email + " has " + matching.size() + " matching mails, not " + count + ", after " + timeout
-                + "; inbox: " + inbox().stream().map(Player::subjectOf).toList());
+                + "; inbox: " + inbox().stream().map(Player::seen).toList());
     }
 
     public MimeMessage awaitMail(String subjectPart, int count, Duration timeout) {

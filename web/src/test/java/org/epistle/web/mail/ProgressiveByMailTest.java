@@ -17,24 +17,24 @@ class ProgressiveByMailTest extends AliceAndBob {
     @Test
     void the_1996_email_game_by_mail_with_a_short_turn_refused_then_a_resignation() throws Exception {
         long game = newGame("progressive");
-        MimeMessage opening = alice.awaitMail("White to move (turn 1)", 1);
+        MimeMessage opening = alice.awaitMail("your move, turn 1", 1);
         assertTrue(Player.text(opening).contains("A turn is its moves joined by commas: Nf3, e4."), Player.text(opening));
         alice.reply(opening, "d4");
-        bob.reply(bob.awaitMail("Black to move (turn 1)", 1), "c5, cxd4");
-        MimeMessage forAlice = alice.awaitMail("White to move (turn 2)", 1);
+        bob.reply(bob.awaitMail("your move, turn 1", 1), "c5, cxd4");
+        MimeMessage forAlice = alice.awaitMail("your move, turn 2", 1);
         assertTrue(Player.text(forAlice).contains("c5, cxd4"), Player.text(forAlice));
         alice.reply(forAlice, "e4, e5, Na3");
 
-        MimeMessage forBob = bob.awaitMail("Black to move (turn 2)", 1);
+        MimeMessage forBob = bob.awaitMail("your move, turn 2", 1);
         bob.reply(forBob, "d5, Bg4, Bxd1");
-        MimeMessage refusal = bob.awaitMail("Black to move (turn 2)", 2);
+        MimeMessage refusal = bob.awaitMail("Your turn was not accepted: ", 1);
         assertTrue(Player.text(refusal).contains("This turn of Progressive Chess has 4 moves; you sent 3."), Player.text(refusal));
         assertEquals(3, world.installation().games().view(game).turns().size(), "the short turn changed nothing");
 
         bob.reply(forBob, "d5, Bg4, Bxd1, Kd7");
-        forAlice = alice.awaitMail("White to move (turn 3)", 1);
+        forAlice = alice.awaitMail("your move, turn 3", 1);
         alice.reply(forAlice, "Kd2, Kd3, Kxd4, Kxd5, e6+");
-        forBob = bob.awaitMail("Black to move (turn 3)", 1);
+        forBob = bob.awaitMail("your move, turn 3", 1);
         assertTrue(Player.text(forBob).contains("Kd2, Kd3, Kxd4, Kxd5, e6+"), Player.text(forBob));
         bob.reply(forBob, "resign");
         alice.awaitMail(s -> s.contains("1-0") || s.toLowerCase().contains("over"), 1, Duration.ofSeconds(20));
@@ -49,7 +49,7 @@ class ProgressiveByMailTest extends AliceAndBob {
         for (int i = 0; i < turns.length; i++) {
             boolean white = i % 2 == 0;
             Player mover = white ? alice : bob;
-            MimeMessage mail = mover.awaitMail((white ? "White" : "Black") + " to move (turn " + (i / 2 + 1) + ")", 1);
+            MimeMessage mail = mover.awaitMail("your move, turn " + (i / 2 + 1), 1);
             mover.reply(mail, turns[i]);
         }
         MimeMessage over = bob.awaitMail(s -> s.contains("1-0") || s.toLowerCase().contains("over"), 1, Duration.ofSeconds(20));

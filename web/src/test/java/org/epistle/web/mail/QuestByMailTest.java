@@ -61,7 +61,7 @@ class QuestByMailTest extends AliceAndBob {
         // White's turn stops at the capture: Bob is asked for his answer, Alice told to wait for it
         MimeMessage offer = mail(bob, 4);
         String offered = Player.text(offer);
-        assertTrue(Player.subjectOf(offer).contains("Black to move (turn 2)"), Player.subjectOf(offer));
+        assertTrue(Player.firstLine(offer).endsWith("your move, turn 2"), Player.firstLine(offer));
         assertTrue(offered.contains("White captured on d5: you may recapture there at once, or decline."), offered);
         assertTrue(offered.contains("Awaited: Black may recapture on d5, or decline."), offered);
         String waiting = Player.text(mail(alice, 4));
@@ -86,7 +86,7 @@ class QuestByMailTest extends AliceAndBob {
 
         alice.reply(goOn, "Nf3, Nc3");
         MimeMessage blacksTurn = mail(bob, 6);
-        assertTrue(Player.subjectOf(blacksTurn).contains("Black to move (turn 2)"), Player.subjectOf(blacksTurn));
+        assertTrue(Player.firstLine(blacksTurn).endsWith("your move, turn 2"), Player.firstLine(blacksTurn));
         bob.reply(blacksTurn, "Qxd4");
 
         // Alice declines to take back on d4 with the plain word: no draw is on offer, so it answers the capture
@@ -104,7 +104,7 @@ class QuestByMailTest extends AliceAndBob {
         alice.reply(check, "bxc3");
         bob.reply(mail(bob, 10), "pass");
         MimeMessage whitesThird = mail(alice, 12);
-        assertTrue(Player.subjectOf(whitesThird).contains("White to move (turn 3)"), Player.subjectOf(whitesThird));
+        assertTrue(Player.firstLine(whitesThird).endsWith("your move, turn 3"), Player.firstLine(whitesThird));
 
         bob.reply(mail(bob, 11), "help");
         String help = Player.text(mail(bob, 12));

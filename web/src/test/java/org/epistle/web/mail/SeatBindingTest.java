@@ -42,7 +42,7 @@ class SeatBindingTest {
         bob = world.player("Bob", "bob@example.com");
         mallory = world.player("Mallory", "mallory@example.net");
         game = world.newGame("chess", alice, bob);
-        aliceOpening = alice.awaitMail("White to move (turn 1)", 1);
+        aliceOpening = alice.awaitMail("your move, turn 1", 1);
         Matcher m = TAG.matcher(Player.subjectOf(aliceOpening));
         assertTrue(m.find());
         aliceTag = m.group();
@@ -81,7 +81,7 @@ class SeatBindingTest {
         assertEquals(1, bob.inbox().size(), "the sender hears nothing: " + notices(bob));
 
         alice.reply(aliceOpening, "d4"); // Alice herself still plays
-        bob.awaitMail("Black to move (turn 1)", 1);
+        bob.awaitMail("your move, turn 1", 1);
         assertEquals(List.of("1. d4"), history());
     }
 
@@ -91,7 +91,7 @@ class SeatBindingTest {
         mallory.sendRaw(MailWorld.SERVER_ADDRESS, withAlicesSecret("Mallory <mallory@example.net>", "move " + game + " x f4"));
         mallory.sendRaw(MailWorld.SERVER_ADDRESS, withAlicesSecret("Mallory <mallory@example.net>", "resign"));
         alice.reply(aliceOpening, "c4"); // handled after the three, in the game's order
-        bob.awaitMail("Black to move (turn 1)", 1);
+        bob.awaitMail("your move, turn 1", 1);
 
         assertEquals(List.of("1. c4"), history());
         List<MimeMessage> warnings = alice.inbox().stream()
@@ -137,7 +137,7 @@ class SeatBindingTest {
                 world.installation().games().addresses(world.installation().games().players().get(0).id()));
 
         work.sendRaw(MailWorld.SERVER_ADDRESS, withAlicesSecret("Alice <alice@work.example>", "e4"));
-        bob.awaitMail("Black to move (turn 1)", 1);
+        bob.awaitMail("your move, turn 1", 1);
         assertEquals(List.of("1. e4"), history());
         assertEquals(List.of(), mallory.inbox(), "no answer to a stranger replying to a confirmation");
     }

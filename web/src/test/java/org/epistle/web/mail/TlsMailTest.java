@@ -53,9 +53,9 @@ class TlsMailTest {
 
         long game = world.installation().games().create(new NewGame("chess", "fabulous-fides", "fabulous-fides",
                 new Contact(alice.name(), alice.email()), new Contact(bob.name(), bob.email()))).gameId();
-        MimeMessage opening = alice.awaitMail("White to move (turn 1)", 1); // sent over SMTPS
+        MimeMessage opening = alice.awaitMail("your move, turn 1", 1); // sent over SMTPS
         alice.reply(opening, "e4");                                          // read over IMAPS
-        MimeMessage forBob = bob.awaitMail("Black to move (turn 1)", 1);
+        MimeMessage forBob = bob.awaitMail("your move, turn 1", 1);
         assertTrue(Player.text(forBob).contains("e4"), Player.text(forBob));
         assertEquals(1, world.installation().games().view(game).turns().size());
     }

@@ -97,7 +97,7 @@ class TournamentByMailTest {
         answer(v, round, white, black, white, "offer draw");
         long gameId = game(v, round, white, black).gameId();
         Player b = players.get(black - 1);
-        b.reply(b.awaitMail(s -> s.contains("Game " + gameId + " ·") && s.contains("to move"), 2, WAIT), "accept draw");
+        b.reply(b.awaitMail(s -> s.contains("Game " + gameId + " ·") && s.contains("offers a draw"), 1, WAIT), "accept draw");
         awaitOver(v, round, white, black);
     }
 

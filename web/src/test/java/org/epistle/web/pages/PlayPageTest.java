@@ -150,11 +150,62 @@ class PlayPageTest {
         assertTrue(doc.selectFirst("svg#board desc").text().contains("Marked: "));
         assertEquals("Bc4", doc.selectFirst("input#turn-text").val(), "the text stays in the box to be corrected");
         assertEquals(before, fen(game));
+        assertEquals(List.of("c4", "e2", "f1"), marked.stream().sorted().toList(), "the bishop, the pawn in its way, and where it was sent");
+        assertTrue(refused.text().contains("Not accepted: Bc4"), refused.text());
+        assertEquals(List.of(), mailsOf(game, MailKind.TURN_REJECTED), "a refusal on the page is told on the page only");
+    }
 
-        OutboxMail rejection = mailsOf(game, MailKind.TURN_REJECTED).get(0);
-        assertEquals("alice@example.org", rejection.toAddress());
-        assertEquals(explanation, rejection.model().get("explanation"), "the page says what the mail says");
-        assertEquals(rejection.model().get("marked"), marked);
+    @Test void refused_turns_sent_from_the_page_at_once_write_no_mail_at_all() throws Exception {
+        CreatedGame game = site.chess();
+        int before = site.games.outbox().ofGame(game.gameId()).size();
+        Map<String, String> form = site.form(game, WHITE, "Bc4");
+
+        List<java.util.concurrent.CompletableFuture<HttpResponse<String>>> posts = new java.util.ArrayList<>();
+        for (int i = 0; i < 19; i++) {
+            posts.add(java.util.concurrent.CompletableFuture.supplyAsync(() -> site.post(Site.playPath(game, WHITE), form)));
+        }
+        for (var post : posts) {
+            assertEquals(422, post.get().statusCode());
+        }
+        HttpResponse<String> other = site.post(Site.playPath(game, BLACK), site.form(game, BLACK, "e5"));
+
+        assertEquals(422, other.statusCode());
+        assertEquals(before, site.games.outbox().ofGame(game.gameId()).size(), "no outbox row for a refused web turn");
+    }
+
+    @Test void help_board_and_history_typed_in_the_box_are_answered_on_the_page_without_a_mail() {
+        CreatedGame game = site.game("marseillais", "Carol", "Dave");
+        int before = site.games.outbox().ofGame(game.gameId()).size();
+
+        Document help = Site.html(site.post(Site.playPath(game, WHITE), site.form(game, WHITE, "help")));
+        Document board = Site.html(site.post(Site.playPath(game, WHITE), site.form(game, WHITE, "board")));
+        Document history = Site.html(site.post(Site.playPath(game, BLACK), site.form(game, BLACK, "history")));
+
+        assertTrue(help.selectFirst("#outcome").text().contains("How to play Marseillais Chess"), help.html());
+        assertTrue(help.selectFirst("#outcome").text().contains("Each turn is two moves"), help.selectFirst("#outcome").text());
+        assertEquals("The board is shown below, as it stands now.", board.selectFirst("#outcome").text());
+        assertNotNull(board.selectFirst("svg#board"));
+        assertEquals("No turn has been played yet.", history.selectFirst("#outcome").text());
+        assertEquals(before, site.games.outbox().ofGame(game.gameId()).size(), "nothing is mailed for these");
+    }
+
+    @Test void a_move_may_carry_a_draw_offer_by_the_box_or_by_the_word() {
+        CreatedGame game = site.chess();
+        Document page = Site.html(site.get(Site.playPath(game, WHITE)));
+        assertNotNull(page.selectFirst("form#move-form input[type=checkbox][name=draw]"), "the box beside the move field");
+        Map<String, String> form = new java.util.LinkedHashMap<>(site.form(game, WHITE, "e4"));
+        form.put("draw", "yes");
+
+        HttpResponse<String> r = site.post(Site.playPath(game, WHITE), form);
+
+        assertEquals(303, r.statusCode());
+        assertEquals(Optional.of(WHITE), site.games.view(game.gameId()).drawOfferedBy());
+        OutboxMail toBob = mailsOf(game, MailKind.TURN_ACCEPTED).get(1);
+        assertEquals("Alice played e4 and offers a draw — your move, turn 1", toBob.model().get("headline"));
+        assertTrue(Site.html(site.get(Site.playPath(game, BLACK))).text().contains("Your opponent offers a draw"));
+
+        assertEquals(303, site.post(Site.playPath(game, BLACK), site.form(game, BLACK, "e5 draw")).statusCode());
+        assertEquals(Optional.of(BLACK), site.games.view(game.gameId()).drawOfferedBy(), "Black's move let White's offer lapse and made his own");
     }
 
     @Test void the_explanation_names_the_part_of_a_turn_that_was_not_accepted() {
@@ -179,8 +230,9 @@ class PlayPageTest {
 
         assertEquals(422, r.statusCode());
         String refused = Site.html(r).selectFirst(".notice.refused").text();
-        assertTrue(refused.contains("answers turn 1, but the game is at turn 2"), refused);
-        assertTrue(refused.contains("What you can do instead: The position has changed since the turn you answered"), refused);
+        assertTrue(refused.contains("was sent from the page of turn 1, but the game is now at turn 2"), refused);
+        assertTrue(refused.contains("What you can do instead: The position has changed since you opened the page"), refused);
+        assertFalse(refused.contains("mail") || refused.contains("#"), refused);
         assertFalse(refused.contains("send your turn again"), refused);
         assertEquals(before, fen(game));
         assertEquals(List.of("1. d4", "1... d5"), site.games.view(game.gameId()).history());
