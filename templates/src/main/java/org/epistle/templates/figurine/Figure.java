@@ -90,13 +90,13 @@ public record Figure(String name, List<Part> parts, Set<Mark> marks) {
         String ink = white ? "#000000" : "#ffffff";
         String paper = white ? "#ffffff" : "#000000";
         if (marks.contains(Mark.FORWARD)) {
-            out.empty("path", "class", "mark-forward", "d", forwardUp ? "M 38 1.5 L 44 9.5 L 32 9.5 Z" : "M 32 1.5 L 44 1.5 L 38 9.5 Z",
+            out.empty("path", "class", "mark-forward", "d", forwardUp ? "M 37 1.5 L 43 9.5 L 31 9.5 Z" : "M 31 1.5 L 43 1.5 L 37 9.5 Z",
                     "fill", ink, "stroke", paper, "stroke-width", 1.2, "stroke-linejoin", "round");
         }
         if (marks.contains(Mark.COLOURBOUND)) {
-            out.empty("path", "class", "mark-colourbound", "d", "M 6.5 1.5 L 11.5 6.5 L 6.5 11.5 L 1.5 6.5 Z",
+            out.empty("path", "class", "mark-colourbound", "d", "M 7 2 L 12 7 L 7 12 L 2 7 Z",
                     "fill", paper, "stroke", ink, "stroke-width", 1.2, "stroke-linejoin", "round");
-            out.empty("path", "d", "M 6.5 1.5 L 6.5 11.5 L 1.5 6.5 Z", "fill", ink, "stroke", "none");
+            out.empty("path", "d", "M 7 2 L 7 12 L 2 7 Z", "fill", ink, "stroke", "none");
         }
         out.close("g");
     }
@@ -142,18 +142,18 @@ public record Figure(String name, List<Part> parts, Set<Mark> marks) {
             Color paper = white ? Color.WHITE : Color.BLACK;
             mg.setStroke(new BasicStroke(1.2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
             if (marks.contains(Mark.FORWARD)) {
-                Shape arrow = polygon(forwardUp ? new double[] {38, 1.5, 44, 9.5, 32, 9.5} : new double[] {32, 1.5, 44, 1.5, 38, 9.5});
+                Shape arrow = polygon(forwardUp ? new double[] {37, 1.5, 43, 9.5, 31, 9.5} : new double[] {31, 1.5, 43, 1.5, 37, 9.5});
                 mg.setColor(ink);
                 mg.fill(arrow);
                 mg.setColor(paper);
                 mg.draw(arrow);
             }
             if (marks.contains(Mark.COLOURBOUND)) {
-                Shape diamond = polygon(new double[] {6.5, 1.5, 11.5, 6.5, 6.5, 11.5, 1.5, 6.5});
+                Shape diamond = polygon(new double[] {7, 2, 12, 7, 7, 12, 2, 7});
                 mg.setColor(paper);
                 mg.fill(diamond);
                 mg.setColor(ink);
-                mg.fill(polygon(new double[] {6.5, 1.5, 6.5, 11.5, 1.5, 6.5}));
+                mg.fill(polygon(new double[] {7, 2, 7, 12, 2, 7}));
                 mg.draw(diamond);
             }
         } finally {

@@ -53,7 +53,7 @@ public final class Figures {
         // Remarkable Rookies
         line("Short Rook", ROOK, ROOK, 0.78);
         line("Woody Rook", ROOK, QUEEN, 0.82);
-        line("Half-Duck", KING, ROOK, 0.82);
+        line("Half-Duck", BISHOP, ROOK, 0.82);
         line("Chancellor", KNIGHT, ROOK, 1);
         // Forward FIDEs (the Charging Rook is the Nutty Knights' one)
         line("Knishop", KNIGHT, BISHOP, 1, FORWARD);

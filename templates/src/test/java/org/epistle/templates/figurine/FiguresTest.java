@@ -97,8 +97,8 @@ class FiguresTest {
         BufferedImage down = paint(rook, true, false);
         assertNotEquals(fingerprint(up), fingerprint(down));
         // the arrowhead's point: on top when forward is up, at the bottom of the mark when down
-        assertTrue(brightness(up.getRGB(76, 17)) < 80, "base of the upward arrowhead is dark");
-        assertTrue(brightness(down.getRGB(76, 17)) < 80 || brightness(down.getRGB(76, 5)) < 80);
+        assertTrue(brightness(up.getRGB(74, 17)) < 80, "base of the upward arrowhead is dark");
+        assertTrue(brightness(down.getRGB(74, 15)) < 80 || brightness(down.getRGB(74, 5)) < 80);
     }
 
     @Test
