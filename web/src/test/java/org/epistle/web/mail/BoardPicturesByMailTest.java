@@ -66,7 +66,8 @@ class BoardPicturesByMailTest {
         Color d8 = at(png, "d8", 3, 3);
         assertEquals(new Color(0xB5, 0x88, 0x63), d8, "the queen's square beside it is not (d8 is dark)");
         // the last turn's squares d1 and h5 carry a dashed dark rim over their tint
-        X
+        assertTrue(lightness(at(png, "d1", 8, 5)) < 100, "d1's rim: " + at(png, "d1", 8, 5));
+        assertTrue(lightness(at(png, "d1", 13, 5)) > 150, "a gap in the dashes: " + at(png, "d1", 13, 5));
         assertTrue(brightness(at(png, "h5", 20, 20)) > 200, "the white queen stands on h5");
 
         String text = Player.text(forBob);
