@@ -306,6 +306,13 @@ public final class DiagramImage {
                     square(name, fileCount, rankCount).ifPresent(s -> drawEnergy(g, amount, x(s[0]), y(s[1])));
                 }
             });
+            // a light halo inside the red frame: red alone is too close to the dark squares' lightness
+            g.setColor(CASING);
+            g.setStroke(new BasicStroke(2f));
+            for (String name : picture.marked()) {
+                square(name, fileCount, rankCount).ifPresent(s -> g.drawRect(
+                        x(s[0]) + MARK_WIDTH + 1, y(s[1]) + MARK_WIDTH + 1, SQUARE - 2 * MARK_WIDTH - 2, SQUARE - 2 * MARK_WIDTH - 2));
+            }
             g.setColor(MARK);
             g.setStroke(new BasicStroke(MARK_WIDTH));
             int inset = MARK_WIDTH / 2;                     // the stroke is centred on the path
@@ -518,11 +525,29 @@ public final class DiagramImage {
         boolean white = Character.isUpperCase(c);
         Optional<Figure> figure = Figures.of(name, c);
         if (figure.isPresent()) {
-            // the mail's board is seen from White's side: White's forward is up
-            figure.get().paint(g, x, y, SQUARE, white, white);
+            g.drawImage(sprite(figure.get(), white), x, y, null);
             return;
         }
         drawDisc(g, c, x, y);
+    }
+
+    /** Each figurine drawn once, at the size of a square: stroking its curves costs far more than copying the pixels. */
+    private static final Map<String, BufferedImage> SPRITES = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static BufferedImage sprite(Figure figure, boolean white) {
+        return SPRITES.computeIfAbsent(figure.name() + (white ? "/white" : "/black"), key -> {
+            var image = new BufferedImage(SQUARE, SQUARE, BufferedImage.TYPE_INT_ARGB);
+            Graphics2D g = image.createGraphics();
+            try {
+                g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+                g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+                // the mail's board is seen from White's side: White's forward is up
+                figure.paint(g, 0, 0, SQUARE, white, white);
+            } finally {
+                g.dispose();
+            }
+            return image;
+        });
     }
 
     /** A piece no picture exists for (a letter no diagram should hold): a disc with its letter. */

@@ -82,6 +82,8 @@ class DiagramImageTest {
             assertTrue(isRed(at(image, x + SQUARE - 2, y + SQUARE / 2)), sq + " right edge");
             assertTrue(isRed(at(image, x + SQUARE / 2, y + 1)), sq + " top edge");
             assertTrue(isRed(at(image, x + SQUARE / 2, y + SQUARE - 2)), sq + " bottom edge");
+            Color halo = at(image, x + 4, y + SQUARE / 2);
+            assertTrue(halo.getRed() > 220 && halo.getGreen() > 200, sq + " has a light halo inside the frame: " + halo);
         }
         assertEquals(DiagramImage.DARK.getRGB(), image.getRGB(px("d4") + SQUARE - 2, py("d4") + SQUARE / 2),
                 "the square beside a marked one keeps its colour");
