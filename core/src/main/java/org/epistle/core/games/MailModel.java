@@ -132,6 +132,9 @@ public final class MailModel {
                 .put("motions", motions(p))
                 .put("stacked", stacked(p))
                 .put("realms", org.epistle.core.rules.physics.realm.Realms.bordersEvery(p))
+                .put("figures", figures(p))
+                .put("checked", checked(p))
+                .put("field", field(p))
                 .put("notices", List.of())
                 .put("check", !over && p.isCheck())
                 .put("reason", "")
@@ -186,6 +189,9 @@ public final class MailModel {
         }
         m.put("energy", Map.of());
         m.put("realms", 0);
+        m.put("figures", Map.of());
+        m.put("checked", List.of());
+        m.put("field", List.of());
         m.put("check", false);
         m.put("gameOver", false);
         m.put("reason", refusal.reason());
@@ -297,6 +303,36 @@ public final class MailModel {
             }
         }
         return out;
+    }
+
+    /**
+     * The pieces the mail's picture draws by a picture of their own rather than the standard piece of their letter
+     * (the Different Armies pieces): square name to piece name, "a1" to "Charging Rook".
+     */
+    private static Map<String, String> figures(Position p) {
+        Map<String, String> out = new java.util.TreeMap<>();
+        for (Square s : p.geometry().squares()) {
+            p.pieceAt(s).ifPresent(piece -> {
+                if (!piece.type().isSamePieceAs(org.epistle.core.rules.piece.Armies.FABULOUS_FIDES.piece(piece.type().role()))) {
+                    out.put(s.name(), piece.type().name());
+                }
+            });
+        }
+        return out;
+    }
+
+    /** The square of the king in check, also when mated: the picture puts a mark under it. */
+    private static List<String> checked(Position p) {
+        if (!p.isCheck()) {
+            return List.of();
+        }
+        return p.kingSquare(p.sideToMove()).map(k -> List.of(k.name())).orElse(List.of());
+    }
+
+    /** The last turn's pulls and pushes of the magnetic field: "pulled:d2-d4", "pushed:c5-b5". */
+    private static List<String> field(Position p) {
+        return org.epistle.core.rules.physics.Aftermath.displacements(p).stream()
+                .map(d -> d.verb() + ":" + d.from().name() + "-" + d.to().name()).toList();
     }
 
     /**

@@ -153,7 +153,7 @@ class CreatingGamesTest {
         CreatedGame game = club.chess();
         Set<String> keys = Set.of("kind", "gameId", "variantKey", "variantName", "whiteName", "blackName", "whiteArmy",
                 "blackArmy", "recipientName", "recipientSide", "opponentName", "sideToMove", "toMoveName", "turnNumber",
-                "yourTurn", "deadline", "deadlineAt", "clock", "timeControl", "playedTurn", "diagram", "ranks", "marked", "moved", "energy", "motions", "stacked", "realms", "notices",
+                "yourTurn", "deadline", "deadlineAt", "clock", "timeControl", "playedTurn", "diagram", "ranks", "marked", "moved", "energy", "motions", "stacked", "realms", "figures", "checked", "field", "notices",
                 "check", "reason", "notAccepted",
                 "explanation", "hint", "rawText", "gameOver", "result", "termination", "ending", "drawOfferedBy",
                 "rulesSummary", "notationHelp", "history", "replyAddress", "gameUrl", "playUrl", "instructions", "line", "lineNote",

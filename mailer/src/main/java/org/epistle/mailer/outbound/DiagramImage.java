@@ -20,6 +20,8 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
+import org.epistle.templates.figurine.Figure;
+import org.epistle.templates.figurine.Figures;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -27,13 +29,16 @@ import org.slf4j.LoggerFactory;
  *
  * <p>The input is the same as the text diagram's: one string a rank, the top rank first, one character
  * a square, {@code '.'} for an empty square, upper case for White and lower case for Black (army pieces
- * use their role letter). A piece is a disc with its letter: a light disc for White, a dark one for
- * Black. Squares of the last turn are tinted; marked squares (the ones a rejection is about) get a red
- * frame drawn along the inside of the square's edge. Boards up to 16 x 16 are supported.
+ * use their role letter, and {@link Picture#figures} names them). A piece is drawn as its figurine, the
+ * same picture as on the game page ({@code org.epistle.templates.figurine}): Burnett's standard pieces, and
+ * a picture of its own for each Different Armies piece. Squares of the last turn are tinted with a dashed
+ * rim; a king in check stands on a dark red disc; marked squares (the ones a rejection is about) get a red
+ * frame drawn along the inside of the square's edge; arrows show pieces in motion, travellers' paths and the
+ * field's pulls and pushes. Boards up to 16 x 16 are supported.
  *
- * <p>Only logical fonts ({@link Font#SANS_SERIF}, {@link Font#DIALOG}) are used, which every JVM maps
- * to an installed font. If a JVM has no usable font at all, the letters are left out and the discs
- * still show where the pieces stand.
+ * <p>Only logical fonts ({@link Font#SANS_SERIF}, {@link Font#DIALOG}) are used (coordinates, energy), which
+ * every JVM maps to an installed font. If a JVM has no usable font at all, the numbers are left out; the
+ * pieces need no font.
  */
 public final class DiagramImage {
 
@@ -50,10 +55,19 @@ public final class DiagramImage {
     static final Color DARK = new Color(0xB5, 0x88, 0x63);
     static final Color MOVED_TINT = new Color(0xFF, 0xE6, 0x00, 0x70);
     static final Color MARK = new Color(0xD7, 0x00, 0x00);
-    /** Arrows of pieces in motion: a translucent blue that does not hide the pieces. */
-    static final Color ARROW = new Color(0x1E, 0x5A, 0xC8, 0xB0);
+    /** Arrows of pieces in motion and of travellers: a dark blue, on a light casing; they start at the piece's rim. */
+    static final Color ARROW = new Color(0x00, 0x57, 0xB7);
     static final Color FRAME = Color.WHITE;
     static final Color COORDINATES = new Color(0x55, 0x55, 0x55);
+    /** The dashed rim of a last-turn square. */
+    static final Color RIM = new Color(0x1E, 0x1E, 0x1E, 0xB3);
+    /** Under an arrow: a light band, so the arrow reads on both square colours. */
+    static final Color CASING = new Color(0xFA, 0xFA, 0xFA, 0xD9);
+    /** The magnetic field's arrows: near black, apart from the blue motion arrows by lightness too. */
+    static final Color FIELD = new Color(0x2A, 0x1A, 0x00);
+    /** Under a king in check: darker than either square colour. */
+    static final Color CHECK = new Color(0xC4, 0x00, 0x00);
+    static final Color CHECK_RING = new Color(0x5A, 0x00, 0x00);
 
     private static final Pattern SQUARE_NAME = Pattern.compile("([a-p])([1-9][0-9]?)");
     private static final boolean TEXT_WORKS;
@@ -92,7 +106,8 @@ public final class DiagramImage {
      * @param realmSize  the side of the square blocks whose borders are drawn thick (2 in Realm Chess), 0 for none
      */
     public record Picture(List<String> ranks, Set<String> marked, Set<String> moved, List<String> arrows,
-                          Map<String, Integer> energy, List<String> stacked, int realmSize) {
+                          Map<String, Integer> energy, List<String> stacked, int realmSize, Map<String, String> figures,
+                          Set<String> checked, List<String> field) {
         public Picture {
             ranks = ranks == null ? List.of() : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(ranks));
             marked = marked == null ? Set.of() : Set.copyOf(marked);
@@ -100,32 +115,51 @@ public final class DiagramImage {
             arrows = arrows == null ? List.of() : List.copyOf(arrows);
             energy = energy == null ? Map.of() : Map.copyOf(energy);
             stacked = stacked == null ? List.of() : List.copyOf(stacked);
+            figures = figures == null ? Map.of() : Map.copyOf(figures);
+            checked = checked == null ? Set.of() : Set.copyOf(checked);
+            field = field == null ? List.of() : List.copyOf(field);
         }
 
         /** The pieces alone. */
         public static Picture of(List<String> ranks) {
-            return new Picture(ranks, Set.of(), Set.of(), List.of(), Map.of(), List.of(), 0);
+            return new Picture(ranks, Set.of(), Set.of(), List.of(), Map.of(), List.of(), 0, Map.of(), Set.of(), List.of());
         }
 
         public Picture marking(Collection<String> squares, Collection<String> tinted) {
             return new Picture(ranks, squares == null ? null : Set.copyOf(squares), tinted == null ? null : Set.copyOf(tinted),
-                    arrows, energy, stacked, realmSize);
+                    arrows, energy, stacked, realmSize, figures, checked, field);
         }
 
         public Picture withArrows(List<String> lines) {
-            return new Picture(ranks, marked, moved, lines, energy, stacked, realmSize);
+            return new Picture(ranks, marked, moved, lines, energy, stacked, realmSize, figures, checked, field);
         }
 
         public Picture withEnergy(Map<String, Integer> amounts) {
-            return new Picture(ranks, marked, moved, arrows, amounts, stacked, realmSize);
+            return new Picture(ranks, marked, moved, arrows, amounts, stacked, realmSize, figures, checked, field);
         }
 
         public Picture withStacked(List<String> second) {
-            return new Picture(ranks, marked, moved, arrows, energy, second, realmSize);
+            return new Picture(ranks, marked, moved, arrows, energy, second, realmSize, figures, checked, field);
         }
 
         public Picture withRealms(int size) {
-            return new Picture(ranks, marked, moved, arrows, energy, stacked, size);
+            return new Picture(ranks, marked, moved, arrows, energy, stacked, size, figures, checked, field);
+        }
+
+        /** The pieces whose picture is their own, not the standard one of their letter: square name to piece name ("a1" to "Charging Rook"). */
+        public Picture withFigures(Map<String, String> names) {
+            return new Picture(ranks, marked, moved, arrows, energy, stacked, realmSize, names, checked, field);
+        }
+
+        /** Kings in check (or mated), by square: a dark red disc under the king. */
+        public Picture withChecked(Collection<String> kings) {
+            return new Picture(ranks, marked, moved, arrows, energy, stacked, realmSize, figures,
+                    kings == null ? null : Set.copyOf(kings), field);
+        }
+
+        /** The field's pulls and pushes, "pulled:d2-d4" or "pushed:c5-b5": a ring where the piece stood, an arrow to it. */
+        public Picture withField(List<String> displaced) {
+            return new Picture(ranks, marked, moved, arrows, energy, stacked, realmSize, figures, checked, displaced);
         }
     }
 
@@ -249,11 +283,21 @@ public final class DiagramImage {
             for (String name : picture.moved()) {
                 square(name, fileCount, rankCount).ifPresent(s -> g.fillRect(x(s[0]), y(s[1]), SQUARE, SQUARE));
             }
+            // the tint alone differs from the square mostly by hue: a dashed dark rim tells it by shape too, as on the page
+            g.setColor(RIM);
+            g.setStroke(new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 4f, new float[] {6f, 4f}, 0f));
+            for (String name : picture.moved()) {
+                square(name, fileCount, rankCount).ifPresent(s -> g.drawRect(x(s[0]) + 5, y(s[1]) + 5, SQUARE - 10, SQUARE - 10));
+            }
+            for (String name : picture.checked()) {
+                square(name, fileCount, rankCount).ifPresent(s -> drawCheck(g, x(s[0]), y(s[1])));
+            }
             drawRealms(g, picture.realmSize(), fileCount, rankCount);
             for (int row = 0; row < rankCount; row++) {
                 String line = ranks.get(row) == null ? "" : ranks.get(row);
                 for (int file = 0; file < line.length(); file++) {
-                    drawPiece(g, line.charAt(file), x(file), y(row));
+                    String name = (char) ('a' + file) + Integer.toString(rankCount - row);
+                    drawPiece(g, line.charAt(file), picture.figures().get(name), x(file), y(row));
                 }
             }
             drawStacked(g, picture.stacked(), fileCount, rankCount);
@@ -262,6 +306,13 @@ public final class DiagramImage {
                     square(name, fileCount, rankCount).ifPresent(s -> drawEnergy(g, amount, x(s[0]), y(s[1])));
                 }
             });
+            // a light halo inside the red frame: red alone is too close to the dark squares' lightness
+            g.setColor(CASING);
+            g.setStroke(new BasicStroke(2f));
+            for (String name : picture.marked()) {
+                square(name, fileCount, rankCount).ifPresent(s -> g.drawRect(
+                        x(s[0]) + MARK_WIDTH + 1, y(s[1]) + MARK_WIDTH + 1, SQUARE - 2 * MARK_WIDTH - 2, SQUARE - 2 * MARK_WIDTH - 2));
+            }
             g.setColor(MARK);
             g.setStroke(new BasicStroke(MARK_WIDTH));
             int inset = MARK_WIDTH / 2;                     // the stroke is centred on the path
@@ -269,6 +320,7 @@ public final class DiagramImage {
                 square(name, fileCount, rankCount).ifPresent(s -> g.drawRect(
                         x(s[0]) + inset, y(s[1]) + inset, SQUARE - MARK_WIDTH, SQUARE - MARK_WIDTH));
             }
+            drawField(g, picture.field(), fileCount, rankCount);
             drawArrows(g, picture.arrows(), fileCount, rankCount);
             drawCoordinates(g, fileCount, rankCount);
         } finally {
@@ -299,7 +351,7 @@ public final class DiagramImage {
 
     /** Energy on a square: an amber disc, smaller than a piece, with the amount on it when text can be drawn. */
     private static void drawEnergy(Graphics2D g, int amount, int x, int y) {
-        double d = SQUARE * 0.46;
+        double d = SQUARE * 0.52;
         var disc = new Ellipse2D.Double(x + (SQUARE - d) / 2, y + (SQUARE - d) / 2, d, d);
         g.setColor(ENERGY);
         g.fill(disc);
@@ -307,7 +359,7 @@ public final class DiagramImage {
         g.setStroke(new BasicStroke(1f));
         g.draw(disc);
         if (TEXT_WORKS) {
-            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, SQUARE / 4));
+            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
             String text = Integer.toString(amount);
             FontMetrics fm = g.getFontMetrics();
             g.drawString(text, x + (SQUARE - fm.stringWidth(text)) / 2, y + (SQUARE - fm.getHeight()) / 2 + fm.getAscent());
@@ -334,14 +386,16 @@ public final class DiagramImage {
             var saved = g.getTransform();
             g.translate(x, y);
             g.scale(scale, scale);
-            drawPiece(g, parts[1].charAt(0), 0, 0);
+            drawPiece(g, parts[1].charAt(0), null, 0, 0);
             g.setTransform(saved);
         }
     }
 
+    /**
+     * Pieces in motion and travellers: an arrow from the rim of the piece to the centre of the square it reaches next,
+     * with a filled head there, over a light casing so that it reads on light and dark squares alike.
+     */
     private static void drawArrows(Graphics2D g, List<String> arrows, int files, int ranks) {
-        g.setColor(ARROW);
-        g.setStroke(new BasicStroke(3, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         for (String arrow : arrows == null ? List.<String>of() : arrows) {
             String[] ends = arrow.split("-", 2);
             if (ends.length != 2) {
@@ -352,18 +406,88 @@ public final class DiagramImage {
             if (from.isEmpty() || to.isEmpty()) {
                 continue;
             }
-            int x1 = x(from.get()[0]) + SQUARE / 2;
-            int y1 = y(from.get()[1]) + SQUARE / 2;
-            int x2 = x(to.get()[0]) + SQUARE / 2;
-            int y2 = y(to.get()[1]) + SQUARE / 2;
-            g.drawLine(x1, y1, x2, y2);
-            double angle = Math.atan2(y2 - y1, x2 - x1);
-            int head = SQUARE / 4;
-            for (double side : new double[] {-0.5, 0.5}) {
-                g.drawLine(x2, y2, (int) Math.round(x2 - head * Math.cos(angle + side)),
-                        (int) Math.round(y2 - head * Math.sin(angle + side)));
-            }
+            arrow(g, centre(from.get()[0], x(0)), centre(from.get()[1], y(0)), centre(to.get()[0], x(0)), centre(to.get()[1], y(0)),
+                    SQUARE * 0.38, 0, ARROW, null);
         }
+    }
+
+    /** The field's pulls (solid) and pushes (dashed): a ring on the square the piece left, an arrow from it to the piece's rim. */
+    private static void drawField(Graphics2D g, List<String> displaced, int files, int ranks) {
+        for (String entry : displaced == null ? List.<String>of() : displaced) {
+            String[] kindAndSquares = entry.split(":", 2);
+            String[] ends = kindAndSquares[kindAndSquares.length - 1].split("-", 2);
+            if (ends.length != 2) {
+                continue;
+            }
+            Optional<int[]> from = square(ends[0], files, ranks);
+            Optional<int[]> to = square(ends[1], files, ranks);
+            if (from.isEmpty() || to.isEmpty()) {
+                continue;
+            }
+            double x1 = centre(from.get()[0], x(0));
+            double y1 = centre(from.get()[1], y(0));
+            var ring = new Ellipse2D.Double(x1 - SQUARE * 0.2, y1 - SQUARE * 0.2, SQUARE * 0.4, SQUARE * 0.4);
+            g.setColor(CASING);
+            g.setStroke(new BasicStroke(5f));
+            g.draw(ring);
+            g.setColor(FIELD);
+            g.setStroke(new BasicStroke(2.5f));
+            g.draw(ring);
+            boolean pushed = kindAndSquares.length == 2 && kindAndSquares[0].strip().equals("pushed");
+            arrow(g, x1, y1, centre(to.get()[0], x(0)), centre(to.get()[1], y(0)), SQUARE * 0.2, SQUARE * 0.42, FIELD,
+                    pushed ? new float[] {3f, 4f} : null);
+        }
+    }
+
+    private static double centre(int index, int origin) {
+        return origin + index * SQUARE + SQUARE / 2.0;
+    }
+
+    /** An arrow from {@code rim} past (x1, y1) to {@code short} before (x2, y2), head filled, on a light casing. */
+    private static void arrow(Graphics2D g, double x1, double y1, double x2, double y2, double rim, double shortOf, Color colour,
+                              float[] dash) {
+        double dx = x2 - x1;
+        double dy = y2 - y1;
+        double len = Math.hypot(dx, dy);
+        double head = 11;
+        if (len <= rim + shortOf + head) {
+            return;
+        }
+        double ux = dx / len;
+        double uy = dy / len;
+        double sx = x1 + ux * rim;
+        double sy = y1 + uy * rim;
+        double tx = x2 - ux * shortOf;
+        double ty = y2 - uy * shortOf;
+        double bx = tx - ux * head;
+        double by = ty - uy * head;
+        var tip = new java.awt.geom.Path2D.Double();
+        tip.moveTo(tx, ty);
+        tip.lineTo(bx - uy * head * 0.6, by + ux * head * 0.6);
+        tip.lineTo(bx + uy * head * 0.6, by - ux * head * 0.6);
+        tip.closePath();
+        var shaft = new java.awt.geom.Line2D.Double(sx, sy, bx, by);
+        g.setColor(CASING);
+        g.setStroke(new BasicStroke(5.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(shaft);
+        g.setStroke(new BasicStroke(2.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(tip);
+        g.setColor(colour);
+        g.setStroke(dash == null ? new BasicStroke(3f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND)
+                : new BasicStroke(3f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 4f, dash, 0f));
+        g.draw(shaft);
+        g.fill(tip);
+    }
+
+    /** The king in check: a dark red disc with a darker ring, under the piece. */
+    private static void drawCheck(Graphics2D g, int x, int y) {
+        double d = SQUARE * 0.94;
+        var disc = new Ellipse2D.Double(x + (SQUARE - d) / 2, y + (SQUARE - d) / 2, d, d);
+        g.setColor(CHECK);
+        g.fill(disc);
+        g.setColor(CHECK_RING);
+        g.setStroke(new BasicStroke(3f));
+        g.draw(disc);
     }
 
     /** Pixel x of the left edge of {@code file} (0 = a). */
@@ -393,10 +517,41 @@ public final class DiagramImage {
         return Optional.of(new int[] {file, ranks - 1 - rank});
     }
 
-    private static void drawPiece(Graphics2D g, char c, int x, int y) {
+    /** A piece as its figurine: the picture of {@code name} when it has one, else the standard piece of its letter. */
+    private static void drawPiece(Graphics2D g, char c, String name, int x, int y) {
         if (c == '.' || Character.isWhitespace(c)) {
             return;
         }
+        boolean white = Character.isUpperCase(c);
+        Optional<Figure> figure = Figures.of(name, c);
+        if (figure.isPresent()) {
+            g.drawImage(sprite(figure.get(), white), x, y, null);
+            return;
+        }
+        drawDisc(g, c, x, y);
+    }
+
+    /** Each figurine drawn once, at the size of a square: stroking its curves costs far more than copying the pixels. */
+    private static final Map<String, BufferedImage> SPRITES = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static BufferedImage sprite(Figure figure, boolean white) {
+        return SPRITES.computeIfAbsent(figure.name() + (white ? "/white" : "/black"), key -> {
+            var image = new BufferedImage(SQUARE, SQUARE, BufferedImage.TYPE_INT_ARGB);
+            Graphics2D g = image.createGraphics();
+            try {
+                g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+                g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+                // the mail's board is seen from White's side: White's forward is up
+                figure.paint(g, 0, 0, SQUARE, white, white);
+            } finally {
+                g.dispose();
+            }
+            return image;
+        });
+    }
+
+    /** A piece no picture exists for (a letter no diagram should hold): a disc with its letter. */
+    private static void drawDisc(Graphics2D g, char c, int x, int y) {
         boolean white = Character.isUpperCase(c);
         boolean black = Character.isLowerCase(c);
         Color fill = white ? new Color(0xFA, 0xFA, 0xFA) : black ? new Color(0x2B, 0x2B, 0x2B) : new Color(0x99, 0x99, 0x99);

@@ -118,7 +118,10 @@ public final class MailComposer {
                     .marking(squares(model.get("marked")), squares(model.get("moved")))
                     .withArrows(strings(model.get("motions"))).withEnergy(energy(model.get("energy")))
                     .withStacked(strings(model.get("stacked")))
-                    .withRealms(model.get("realms") instanceof Number n ? n.intValue() : 0));
+                    .withRealms(model.get("realms") instanceof Number n ? n.intValue() : 0)
+                    .withFigures(names(model.get("figures")))
+                    .withChecked(strings(model.get("checked")))
+                    .withField(strings(model.get("field"))));
             var imagePart = new MimeBodyPart();
             imagePart.setDataHandler(new DataHandler(new ByteArrayDataSource(png, "image/png")));
             imagePart.setContentID("<" + DIAGRAM_CID + ">");
@@ -249,6 +252,20 @@ public final class MailComposer {
         m.forEach((k, v) -> {
             if (k != null && v instanceof Number n) {
                 out.put(String.valueOf(k), n.intValue());
+            }
+        });
+        return out;
+    }
+
+    /** The model's piece names by square name ({"a1": "Charging Rook"}); anything else is none. */
+    static Map<String, String> names(Object value) {
+        if (!(value instanceof Map<?, ?> m)) {
+            return Map.of();
+        }
+        var out = new java.util.TreeMap<String, String>();
+        m.forEach((k, v) -> {
+            if (k != null && v != null) {
+                out.put(String.valueOf(k), String.valueOf(v));
             }
         });
         return out;

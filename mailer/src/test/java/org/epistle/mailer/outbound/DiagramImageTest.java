@@ -82,6 +82,8 @@ class DiagramImageTest {
             assertTrue(isRed(at(image, x + SQUARE - 2, y + SQUARE / 2)), sq + " right edge");
             assertTrue(isRed(at(image, x + SQUARE / 2, y + 1)), sq + " top edge");
             assertTrue(isRed(at(image, x + SQUARE / 2, y + SQUARE - 2)), sq + " bottom edge");
+            Color halo = at(image, x + 4, y + SQUARE / 2);
+            assertTrue(halo.getRed() > 220 && halo.getGreen() > 200, sq + " has a light halo inside the frame: " + halo);
         }
         assertEquals(DiagramImage.DARK.getRGB(), image.getRGB(px("d4") + SQUARE - 2, py("d4") + SQUARE / 2),
                 "the square beside a marked one keeps its colour");
@@ -110,14 +112,65 @@ class DiagramImageTest {
         assertEquals(DiagramImage.DARK.getRGB(), plain.getRGB(px("d6") + SQUARE / 2, py("d6") + SQUARE / 2));
     }
 
-    @Test void white_pieces_are_light_discs_and_black_pieces_dark_discs() throws IOException {
+    @Test void pieces_are_figurines_white_inside_for_white_and_black_inside_for_black() throws IOException {
         BufferedImage image = decode(DiagramImage.png(START, Set.of(), Set.of()));
 
-        // Just inside the disc's rim, away from the letter in the middle.
-        Color white = at(image, px("a2") + SQUARE / 2, py("a2") + 6);
-        Color black = at(image, px("a7") + SQUARE / 2, py("a7") + 6);
-        assertTrue(white.getRed() > 230 && white.getGreen() > 230 && white.getBlue() > 230, "white disc: " + white);
-        assertTrue(black.getRed() < 60 && black.getGreen() < 60 && black.getBlue() < 60, "black disc: " + black);
+        // the middle of a pawn's body, and beside its head, where a figurine leaves the square bare
+        Color white = at(image, px("a2") + SQUARE / 2, py("a2") + 28);
+        Color black = at(image, px("a7") + SQUARE / 2, py("a7") + 28);
+        assertTrue(white.getRed() > 230 && white.getGreen() > 230 && white.getBlue() > 230, "white pawn: " + white);
+        assertTrue(black.getRed() < 60 && black.getGreen() < 60 && black.getBlue() < 60, "black pawn: " + black);
+        assertEquals(DiagramImage.DARK.getRGB(), image.getRGB(px("a7") + 6, py("a7") + 12), "no disc around the pawn (a7 is dark)");
+    }
+
+    @Test void an_army_piece_is_drawn_by_its_own_picture() throws IOException {
+        List<String> ranks = List.of("........", "........", "........", "........", "........", "........", "........", "R......R");
+        BufferedImage image = decode(DiagramImage.png(DiagramImage.Picture.of(ranks).withFigures(java.util.Map.of("a1", "Charging Rook"))));
+        int differing = 0;
+        for (int dy = 0; dy < SQUARE; dy++) {
+            for (int dx = 0; dx < SQUARE; dx++) {
+                // a1 is dark and h1 light, so compare each with the same figure's pixels only where the figure is drawn
+                Color a = at(image, px("a1") + dx, py("a1") + dy);
+                Color h = at(image, px("h1") + dx, py("h1") + dy);
+                boolean aBare = a.getRGB() == DiagramImage.DARK.getRGB();
+                boolean hBare = h.getRGB() == DiagramImage.LIGHT.getRGB();
+                if (aBare != hBare) {
+                    differing++;
+                }
+            }
+        }
+        assertTrue(differing > 60, "the Charging Rook's outline differs from the rook's in " + differing + " pixels");
+        // its forward mark, an arrowhead in the top right corner, pointing up for White
+        Color mark = at(image, px("a1") + 34, py("a1") + 7);
+        assertTrue(mark.getRed() < 60, "the forward mark: " + mark);
+        assertEquals(DiagramImage.LIGHT.getRGB(), image.getRGB(px("h1") + 34, py("h1") + 7), "a plain rook has none");
+    }
+
+    @Test void a_king_in_check_stands_on_a_dark_red_disc() throws IOException {
+        BufferedImage image = decode(DiagramImage.png(DiagramImage.Picture.of(START).withChecked(List.of("e8", "q9"))));
+        Color beside = at(image, px("e8") + 10, py("e8") + 8); // inside the disc, clear of the king
+        assertTrue(beside.getRed() > 150 && beside.getGreen() < 40 && beside.getBlue() < 40, "red beside the king: " + beside);
+        assertTrue(lightness(beside) < lightness(DiagramImage.DARK) - 20, "darker than a dark square, not only redder");
+        BufferedImage plain = decode(DiagramImage.png(START, Set.of(), Set.of()));
+        assertEquals(at(plain, px("e1") + 10, py("e1") + 8), at(image, px("e1") + 10, py("e1") + 8));
+    }
+
+    @Test void the_field_draws_a_ring_where_a_piece_stood_and_an_arrow_to_it() throws IOException {
+        List<String> ranks = List.of("........", "........", "........", "...Q....", "...b....", "........", "........", "........");
+        BufferedImage plain = decode(DiagramImage.png(DiagramImage.Picture.of(ranks)));
+        BufferedImage field = decode(DiagramImage.png(DiagramImage.Picture.of(ranks).withField(List.of("pulled:d2-d4", "pushed:z1-a1"))));
+        // the ring on d2, left of its centre
+        Color ring = at(field, px("d2") + SQUARE / 2 - 8, py("d2") + SQUARE / 2);
+        assertTrue(lightness(ring) < 60, "a dark ring on d2: " + ring);
+        // the shaft, half way up d3
+        Color shaft = at(field, px("d3") + SQUARE / 2, py("d3") + SQUARE / 2);
+        assertTrue(lightness(shaft) < 60, "the arrow crosses d3: " + shaft);
+        assertEquals(at(plain, px("d4") + SQUARE / 2, py("d4") + SQUARE / 2), at(field, px("d4") + SQUARE / 2, py("d4") + SQUARE / 2),
+                "the head stops at the bishop's rim: the bishop itself is not covered");
+    }
+
+    private static int lightness(Color c) {
+        return (c.getRed() * 299 + c.getGreen() * 587 + c.getBlue() * 114) / 1000;
     }
 
     @Test void large_and_irregular_boards_are_drawn() throws IOException {
@@ -141,7 +194,7 @@ class DiagramImageTest {
     }
 
     @Test void pieces_in_motion_are_drawn_as_arrows_to_where_they_go_next() throws IOException {
-        List<String> ranks = List.of("........", "........", "........", "........", "........", "........", "........", "........");
+        List<String> ranks = List.of("........", "........", "........", "........", "........", "...B....", "........", "........");
         BufferedImage plain = decode(DiagramImage.png(ranks, Set.of(), Set.of()));
         BufferedImage arrows = decode(DiagramImage.png(ranks, Set.of(), Set.of(), List.of("d3-b5", "h1-i9")));
         // halfway between the centres of d3 and b5 lies the middle of c4
@@ -150,6 +203,10 @@ class DiagramImageTest {
         Color c = at(arrows, x, y);
         assertTrue(c.getBlue() > c.getRed() + 40, () -> "arrow colour at c4: " + c);
         assertTrue(!c.equals(at(plain, x, y)));
+        // the arrow reaches b5's centre with its head, and leaves the bishop on d3 uncovered
+        Color head = at(arrows, px("b5") + SQUARE / 2 + 3, py("b5") + SQUARE / 2 + 3);
+        assertTrue(head.getBlue() > head.getRed() + 40, () -> "the head on b5: " + head);
+        assertEquals(at(plain, px("d3") + SQUARE / 2, py("d3") + SQUARE / 2), at(arrows, px("d3") + SQUARE / 2, py("d3") + SQUARE / 2));
         // squares off the board are ignored rather than refused
         assertEquals(at(plain, px("h1") + 5, py("h1") + 5), at(arrows, px("h1") + 5, py("h1") + 5));
     }
@@ -158,12 +215,19 @@ class DiagramImageTest {
         List<String> ranks = List.of("........", "........", "........", "......p.", "........", "........", "........", "........");
         BufferedImage alone = decode(DiagramImage.png(ranks, Set.of(), Set.of(), List.of(), java.util.Map.of()));
         BufferedImage shared = decode(DiagramImage.png(ranks, Set.of(), Set.of(), List.of(), java.util.Map.of(), List.of("g5:R", "z9:Q")));
-        // the white rook's small disc lies in g5's top right corner, where the square was bare
-        int x = px("g5") + SQUARE - (int) (SQUARE * 0.45) / 2;
-        int y = py("g5") + 4;
-        Color corner = at(shared, x, y);
-        assertTrue(corner.getRed() > 200 && corner.getGreen() > 200 && corner.getBlue() > 200, "a light disc in the corner: " + corner);
-        assertTrue(!corner.equals(at(alone, x, y)), "without the second piece the corner is bare");
+        // the white rook, small, lies in g5's top right corner, where the square was bare: white inside, a dark outline
+        int size = (int) (SQUARE * 0.45);
+        int light = 0;
+        int changed = 0;
+        for (int y = py("g5"); y < py("g5") + size; y++) {
+            for (int x = px("g5") + SQUARE - size; x < px("g5") + SQUARE; x++) {
+                Color c = at(shared, x, y);
+                light += c.getRed() > 235 && c.getGreen() > 235 && c.getBlue() > 235 ? 1 : 0;
+                changed += c.equals(at(alone, x, y)) ? 0 : 1;
+            }
+        }
+        assertTrue(light > 15, "a white piece in the corner: " + light + " white pixels");
+        assertTrue(changed > 60, "without the second piece the corner is bare: " + changed);
         // the black pawn in the middle is still drawn
         assertEquals(at(alone, px("g5") + SQUARE / 2, py("g5") + SQUARE - 8), at(shared, px("g5") + SQUARE / 2, py("g5") + SQUARE - 8));
     }

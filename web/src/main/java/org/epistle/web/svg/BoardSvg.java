@@ -41,7 +41,9 @@ public final class BoardSvg {
     public static BoardSvg of(Position position) {
         Objects.requireNonNull(position, "position");
         List<Layer> layers = new ArrayList<>(List.of(Layers.squares(position), Layers.pieces(position), Layers.coordinates()));
+        layers.addAll(Layers.check(position));
         layers.addAll(Layers.physics(position));
+        layers.addAll(Layers.field(position));
         layers.addAll(Layers.realms(position));
         return new BoardSvg(position, false, "The board", "board", layers);
     }

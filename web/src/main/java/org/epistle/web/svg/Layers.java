@@ -12,10 +12,12 @@ import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.board.Square;
 import org.epistle.core.rules.judge.PieceNames;
 import org.epistle.core.rules.notation.SanWriter;
+import org.epistle.core.rules.physics.Aftermath;
 import org.epistle.core.rules.physics.realm.Realms;
 import org.epistle.core.rules.piece.PieceType;
 import org.epistle.core.rules.position.Physics;
 import org.epistle.core.rules.position.Position;
+import org.epistle.templates.figurine.Figures;
 
 /**
  * The layers Epistle draws. The colours are those of the mails' PNG diagram, so a board looks the
@@ -34,6 +36,8 @@ public final class Layers {
     static final String ENERGY = "#6a1b9a";
     static final String MOTION = "#0057b7";
     static final String COORDINATES = "#555555";
+    /** The magnetic field's arrows: near black, so they differ from the blue motion arrows in lightness too. */
+    static final String FIELD = "#2a1a00";
 
     private Layers() {
     }
@@ -53,7 +57,7 @@ public final class Layers {
         return new Moved(List.copyOf(squares), turnInWords);
     }
 
-    /** Every piece as a disc with its letter: light for White, dark for Black. */
+    /** Every piece as its figurine (Burnett's pieces, and a picture composed for each army piece). */
     public static Layer pieces(Position position) {
         return new Pieces(position);
     }
@@ -88,6 +92,56 @@ public final class Layers {
         return new Travellers(List.copyOf(travellers), java.util.Set.copyOf(atRest));
     }
 
+    /**
+     * The king of the side to move when it is in check (also when mated): a red disc with a dark ring under the
+     * king, darker than either square, so that it is told by lightness and by shape, not by hue alone.
+     */
+    public static List<Layer> check(Position position) {
+        if (!position.isCheck()) {
+            return List.of();
+        }
+        return position.kingSquare(position.sideToMove()).<List<Layer>>map(k -> List.of(new Checked(k, position.sideToMove())))
+                .orElse(List.of());
+    }
+
+    /** The pieces the last turn's magnetic field pulled or pushed: an arrow from where each stood, a ring on that square. */
+    public static List<Layer> field(Position position) {
+        List<Aftermath.Displacement> moved = Aftermath.displacements(position);
+        return moved.isEmpty() ? List.of() : List.of(new Field(moved));
+    }
+
+    /**
+     * An arrow from the rim of what stands at (x1, y1), {@code rim} from its centre, to (x2, y2), where its filled head ends;
+     * drawn over a light casing so that it reads on light and dark squares alike.
+     */
+    static void arrow(SvgWriter out, double x1, double y1, double x2, double y2, double rim, double head, String kind, String colour,
+                      double width, String dash, String to) {
+        double dx = x2 - x1;
+        double dy = y2 - y1;
+        double len = Math.hypot(dx, dy);
+        if (len <= rim + head) {
+            return;
+        }
+        double ux = dx / len;
+        double uy = dy / len;
+        double sx = x1 + ux * rim;
+        double sy = y1 + uy * rim;
+        double bx = x2 - ux * head;
+        double by = y2 - uy * head;
+        double hx = -uy * head * 0.6;
+        double hy = ux * head * 0.6;
+        String points = SvgWriter.format(x2) + "," + SvgWriter.format(y2) + " " + SvgWriter.format(bx + hx) + "," + SvgWriter.format(by + hy)
+                + " " + SvgWriter.format(bx - hx) + "," + SvgWriter.format(by - hy);
+        out.open("g", "class", "arrow " + kind, "data-to", to);
+        out.empty("line", "class", "casing", "x1", sx, "y1", sy, "x2", bx, "y2", by, "stroke", WHITE_PIECE, "stroke-opacity", 0.85,
+                "stroke-width", width + 2.5, "stroke-linecap", "round");
+        out.empty("polygon", "class", "casing", "points", points, "fill", "none", "stroke", WHITE_PIECE, "stroke-opacity", 0.85,
+                "stroke-width", 2.5, "stroke-linejoin", "round");
+        out.empty("line", "x1", sx, "y1", sy, "x2", bx, "y2", by, "stroke", colour, "stroke-width", width, "stroke-dasharray", dash);
+        out.empty("polygon", "points", points, "fill", colour, "stroke", "none");
+        out.close("g");
+    }
+
     /** The physics layers a position needs, none for a position without physics. */
     public static List<Layer> physics(Position position) {
         Physics physics = position.physics();
@@ -115,6 +169,16 @@ public final class Layers {
      */
     public static List<Layer> realms(Position position) {
         return Realms.bordersEvery(position) > 0 ? List.of(new RealmBorders()) : List.of();
+    }
+
+    /**
+     * A piece's figurine in the box of side {@code size} at (x, y): its own picture for an army piece, the standard
+     * one otherwise; the forward mark points the way the piece goes on the board as drawn.
+     */
+    static void figure(SvgWriter out, Frame frame, Piece piece, double x, double y, double size) {
+        boolean white = piece.side() == Side.WHITE;
+        Figures.of(piece.type().name(), piece.type().letter()).ifPresent(f ->
+                f.svg(out.sink(), x, y, size, white, white != frame.flipped()));
     }
 
     private static String names(Collection<Square> squares) {
@@ -180,36 +244,18 @@ public final class Layers {
         @Override
         public void draw(SvgWriter out, Frame frame) {
             out.open("g", "class", "pieces");
-            double r = frame.square() * 0.39;
             for (Square s : frame.geometry().squares()) {
                 Optional<Piece> found = position.pieceAt(s);
                 if (found.isEmpty()) {
                     continue;
                 }
                 Piece piece = found.get();
-                boolean white = piece.side() == Side.WHITE;
-                String letter = letter(piece);
                 out.open("g", "class", "piece " + piece.side().key(), "data-square", s.name(), "data-side", piece.side().key(),
                         "data-token", SanWriter.token(position.rules(), piece.type(), piece.side()));
-                out.empty("circle", "cx", frame.centreX(s), "cy", frame.centreY(s), "r", r,
-                        "fill", white ? WHITE_PIECE : BLACK_PIECE, "stroke", INK, "stroke-width", 1.5);
-                out.element("text", letter, "x", frame.centreX(s), "y", frame.centreY(s) + frame.square() * 0.16,
-                        "text-anchor", "middle", "font-size", letter.length() > 1 ? frame.square() * 0.38 : frame.square() * 0.46,
-                        "font-family", "Helvetica, Arial, sans-serif", "font-weight", "bold", "fill", white ? INK : "#ffffff");
+                figure(out, frame, piece, frame.x(s), frame.y(s), frame.square());
                 out.close("g");
             }
             out.close("g").newline();
-        }
-
-        /** The role letter, as the text diagram writes it; a piece from the other army carries a '. */
-        private String letter(Piece piece) {
-            char c = piece.type().letter();
-            String l = String.valueOf(piece.side() == Side.WHITE ? c : Character.toLowerCase(c));
-            return isForeign(piece) ? l + "'" : l;
-        }
-
-        private boolean isForeign(Piece piece) {
-            return !position.rules().army(piece.side()).piece(piece.type().role()).isSamePieceAs(piece.type());
         }
 
         @Override
@@ -306,13 +352,15 @@ public final class Layers {
                 if (!frame.geometry().contains(s)) {
                     return;
                 }
-                double x = frame.x(s) + frame.square() * 0.8;
-                double y = frame.y(s) + frame.square() * 0.2;
-                double d = frame.square() * 0.17;
-                out.empty("polygon", "points", String.format(java.util.Locale.ROOT, "%.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f",
-                        x, y - d, x + d, y, x, y + d, x - d, y), "fill", ENERGY);
-                out.element("text", Integer.toString(amount), "x", x, "y", y + 3.5, "text-anchor", "middle", "font-size", 9,
-                        "font-family", "Helvetica, Arial, sans-serif", "fill", "#ffffff");
+                // a diamond in the top right corner, large enough for a bold number readable at a glance, clear of the piece's head
+                double x = frame.x(s) + frame.square() * 0.76;
+                double y = frame.y(s) + frame.square() * 0.24;
+                double d = frame.square() * 0.24;
+                out.empty("polygon", "points", SvgWriter.format(x) + "," + SvgWriter.format(y - d) + " " + SvgWriter.format(x + d) + ","
+                        + SvgWriter.format(y) + " " + SvgWriter.format(x) + "," + SvgWriter.format(y + d) + " " + SvgWriter.format(x - d) + ","
+                        + SvgWriter.format(y), "fill", ENERGY, "stroke", WHITE_PIECE, "stroke-width", 1.5);
+                out.element("text", Integer.toString(amount), "x", x, "y", y + 4.5, "text-anchor", "middle", "font-size", 13,
+                        "font-family", "Helvetica, Arial, sans-serif", "font-weight", "bold", "fill", "#ffffff");
             });
             out.close("g").newline();
         }
@@ -432,30 +480,31 @@ public final class Layers {
                     continue;
                 }
                 if (!t.isResting()) {
-                    out.empty("line", "x1", frame.centreX(t.at()), "y1", frame.centreY(t.at()), "x2", frame.centreX(t.destination()),
-                            "y2", frame.centreY(t.destination()), "stroke", MOTION, "stroke-width", 2, "stroke-dasharray", "3 3");
+                    // the path from the traveller's rim to where it is bound, the head on that square
+                    arrow(out, frame.centreX(t.at()), frame.centreY(t.at()), frame.centreX(t.destination()), frame.centreY(t.destination()),
+                            frame.square() * 0.4, 10, "travel", MOTION, 2.5, "5 3", t.destination().name());
                 }
-                boolean white = t.piece().side() == Side.WHITE;
-                char c = t.piece().type().letter();
-                String letter = String.valueOf(white ? c : Character.toLowerCase(c));
                 int i = onSquare.merge(t.at(), 1, Integer::sum) - 1;
                 if (i == 0 && !atRest.contains(t.at())) {
-                    // alone on its square: drawn whole, as the pieces are, its dashed rim saying it is on its way
-                    out.empty("circle", "cx", frame.centreX(t.at()), "cy", frame.centreY(t.at()), "r", frame.square() * 0.39,
-                            "fill", white ? WHITE_PIECE : BLACK_PIECE, "stroke", MOTION, "stroke-width", 2.5, "stroke-dasharray", "4 3");
-                    out.element("text", letter, "x", frame.centreX(t.at()), "y", frame.centreY(t.at()) + frame.square() * 0.16,
-                            "text-anchor", "middle", "font-size", frame.square() * 0.46, "font-family", "Helvetica, Arial, sans-serif",
-                            "font-weight", "bold", "fill", white ? INK : "#ffffff");
+                    // alone on its square: drawn whole, as the pieces are, a dashed ring saying it is on its way
+                    out.empty("circle", "cx", frame.centreX(t.at()), "cy", frame.centreY(t.at()), "r", frame.square() * 0.47,
+                            "fill", "none", "stroke", MOTION, "stroke-width", 2.5, "stroke-dasharray", "4 3");
+                    out.open("g", "class", "traveller", "data-square", t.at().name());
+                    figure(out, frame, t.piece(), frame.x(t.at()), frame.y(t.at()), frame.square());
+                    out.close("g");
                     continue;
                 }
-                // sharing a square: each further piece gets its own corner
-                double ox = (i % 2 == 0 ? -1 : 1) * frame.square() * 0.27;
+                // sharing a square: each further piece small in a corner of its own, on a light disc with a dashed rim
+                double ox = (i % 2 == 0 ? 1 : -1) * frame.square() * 0.27;
                 double oy = (i / 2 % 2 == 0 ? -1 : 1) * frame.square() * 0.27;
-                out.empty("circle", "cx", frame.centreX(t.at()) + ox, "cy", frame.centreY(t.at()) + oy, "r", frame.square() * 0.16,
-                        "fill", white ? WHITE_PIECE : BLACK_PIECE, "stroke", MOTION, "stroke-width", 1.5);
-                out.element("text", letter, "x", frame.centreX(t.at()) + ox,
-                        "y", frame.centreY(t.at()) + oy + 3.5, "text-anchor", "middle", "font-size", 10,
-                        "font-family", "Helvetica, Arial, sans-serif", "fill", white ? INK : "#ffffff");
+                double cx = frame.centreX(t.at()) + ox;
+                double cy = frame.centreY(t.at()) + oy;
+                double r = frame.square() * 0.22;
+                out.empty("circle", "cx", cx, "cy", cy, "r", r, "fill", LIGHT, "stroke", MOTION, "stroke-width", 1.5,
+                        "stroke-dasharray", "3 2");
+                out.open("g", "class", "traveller", "data-square", t.at().name());
+                figure(out, frame, t.piece(), cx - r, cy - r, 2 * r);
+                out.close("g");
             }
             out.close("g").newline();
         }
@@ -468,6 +517,67 @@ public final class Layers {
                         + (t.isResting() ? " at rest, sharing the square" : " travelling to " + t.destination().name()));
             }
             return Optional.of("Travelling: " + String.join("; ", parts) + ".");
+        }
+    }
+
+    record Checked(Square king, Side side) implements Layer {
+        @Override
+        public Stage stage() {
+            return Stage.TINT;
+        }
+
+        @Override
+        public void draw(SvgWriter out, Frame frame) {
+            if (!frame.geometry().contains(king)) {
+                return;
+            }
+            out.open("g", "class", "check", "data-square", king.name());
+            out.empty("circle", "cx", frame.centreX(king), "cy", frame.centreY(king), "r", frame.square() * 0.47, "fill", MARK,
+                    "fill-opacity", 0.85, "stroke", "#5a0000", "stroke-width", 3);
+            out.close("g").newline();
+        }
+
+        @Override
+        public Optional<String> describe() {
+            return Optional.of("The " + side.key() + " king on " + king.name() + " is in check.");
+        }
+    }
+
+    record Field(List<Aftermath.Displacement> moved) implements Layer {
+        @Override
+        public Stage stage() {
+            return Stage.MOTION;
+        }
+
+        /** A ring on the square each piece left, and a solid dark arrow from there to the rim of the piece where it stands now. */
+        @Override
+        public void draw(SvgWriter out, Frame frame) {
+            out.open("g", "class", "field");
+            for (Aftermath.Displacement d : moved) {
+                if (!frame.geometry().contains(d.from()) || !frame.geometry().contains(d.to())) {
+                    continue;
+                }
+                out.empty("circle", "class", "left", "data-square", d.from().name(), "cx", frame.centreX(d.from()), "cy",
+                        frame.centreY(d.from()), "r", frame.square() * 0.2, "fill", "none", "stroke", FIELD, "stroke-width", 2.5);
+                // the arrow starts at the ring and stops at the piece's rim, so the head is not lost under the piece
+                double dx = frame.centreX(d.to()) - frame.centreX(d.from());
+                double dy = frame.centreY(d.to()) - frame.centreY(d.from());
+                double len = Math.hypot(dx, dy);
+                double stop = frame.square() * 0.42;
+                arrow(out, frame.centreX(d.from()), frame.centreY(d.from()), frame.centreX(d.from()) + dx * (len - stop) / len,
+                        frame.centreY(d.from()) + dy * (len - stop) / len, frame.square() * 0.2, 9, d.isPull() ? "pulled" : "pushed",
+                        FIELD, 3, d.isPull() ? null : "2 3", d.to().name());
+            }
+            out.close("g").newline();
+        }
+
+        @Override
+        public Optional<String> describe() {
+            List<String> parts = new ArrayList<>();
+            for (Aftermath.Displacement d : moved) {
+                parts.add("the piece on " + d.to().name() + " was " + d.verb() + " from " + d.from().name());
+            }
+            return Optional.of("The field: " + String.join("; ", parts) + ".");
         }
     }
 }

@@ -38,6 +38,27 @@ public final class SvgWriter {
         return this;
     }
 
+    /** This writer as the sink a figurine writes its elements into (escaped like every other element). */
+    public org.epistle.templates.figurine.SvgSink sink() {
+        SvgWriter self = this;
+        return new org.epistle.templates.figurine.SvgSink() {
+            @Override
+            public void open(String name, Object... attributes) {
+                self.open(name, attributes);
+            }
+
+            @Override
+            public void empty(String name, Object... attributes) {
+                self.empty(name, attributes);
+            }
+
+            @Override
+            public void close(String name) {
+                self.close(name);
+            }
+        };
+    }
+
     public SvgWriter newline() {
         out.append('\n');
         return this;

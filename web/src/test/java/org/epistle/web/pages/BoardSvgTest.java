@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.epistle.core.rules.board.Piece;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.board.Square;
+import org.epistle.core.rules.physics.Play;
 import org.epistle.core.rules.piece.Armies;
 import org.epistle.core.rules.piece.Army;
 import org.epistle.core.rules.position.Physics;
@@ -41,7 +42,8 @@ class BoardSvgTest {
         assertEquals(32, svg.select("g.piece").size());
         assertEquals(16, svg.select("g.piece.white").size());
         assertEquals("#b58863", svg.selectFirst("rect[data-square=a1]").attr("fill"), "a1 is dark");
-        assertEquals("k", svg.selectFirst("g.piece[data-square=e8] text").text());
+        assertEquals("King", svg.selectFirst("g.piece.black[data-square=e8] g.figure").attr("data-figure"));
+        assertFalse(svg.select("g.piece[data-square=e8] path").isEmpty(), "drawn as a figurine");
         assertEquals("N", svg.selectFirst("g.piece[data-square=g1]").attr("data-token"));
         assertEquals("", svg.selectFirst("g.piece[data-square=e2]").attr("data-token"));
         assertEquals(32, svg.select("g.coordinates text").size());
@@ -138,25 +140,54 @@ class BoardSvgTest {
 
         Document svg = xml(BoardSvg.of(travelling).render());
 
-        var discs = svg.select("g.travellers circle");
-        assertEquals(2, discs.size());
-        double whole = Double.parseDouble(discs.get(0).attr("r"));
-        double corner = Double.parseDouble(discs.get(1).attr("r"));
-        double pieceSize = Double.parseDouble(svg.selectFirst("g.pieces circle").attr("r"));
-        assertEquals(pieceSize, whole, 0.01, "the lone bishop is as large as a piece at rest");
-        assertTrue(discs.get(0).hasAttr("stroke-dasharray"), "its rim is dashed: it is on its way");
+        var rings = svg.select("g.travellers > circle");
+        assertEquals(2, rings.size());
+        double whole = Double.parseDouble(rings.get(0).attr("r"));
+        double corner = Double.parseDouble(rings.get(1).attr("r"));
+        assertTrue(rings.get(0).hasAttr("stroke-dasharray"), "its rim is dashed: it is on its way");
         assertTrue(corner < whole / 2, "the knight sharing g2 is small");
-        assertEquals(List.of("B", "N"), svg.select("g.travellers text").eachText());
+        assertEquals(List.of("Bishop", "Knight"), svg.select("g.traveller g.figure").eachAttr("data-figure"));
+        assertEquals(List.of("g5", "f3"), svg.select("g.travellers g.arrow.travel").eachAttr("data-to"), "each path ends in an arrowhead");
+        assertEquals(2, svg.select("g.travellers g.arrow.travel polygon:not(.casing)").size());
     }
 
-    @Test void army_pieces_are_drawn_by_their_role_letter() {
+    @Test void army_pieces_are_drawn_by_pictures_of_their_own() {
         Army nutty = Armies.NUTTY_KNIGHTS;
         Position p = Position.start(new Ruleset(VariantCatalog.CHESS, nutty, Armies.FABULOUS_FIDES));
 
         Document svg = xml(BoardSvg.of(p).render());
 
-        assertEquals("R", svg.selectFirst("g.piece[data-square=a1] text").text());
+        assertEquals("Charging Rook", svg.selectFirst("g.piece[data-square=a1] g.figure").attr("data-figure"));
+        assertEquals("Rook", svg.selectFirst("g.piece[data-square=a8] g.figure").attr("data-figure"));
         assertTrue(svg.selectFirst("desc").text().contains("Charging Rook (frlRrlbK) a1, h1"), svg.selectFirst("desc").text());
+    }
+
+    @Test void a_king_in_check_stands_on_a_dark_red_disc_and_so_does_a_mated_one() {
+        Position checked = Play.from(VariantCatalog.CHESS, null).after("e4", "f5", "Qh5+").position();
+        Document svg = xml(BoardSvg.of(checked).render());
+        assertEquals("e8", svg.selectFirst("g.check").attr("data-square"));
+        assertTrue(svg.selectFirst("desc").text().contains("The black king on e8 is in check."));
+        assertTrue(svg.html().indexOf("class=\"check\"") < svg.html().indexOf("class=\"pieces\""), "under the king");
+
+        Position mated = Play.from(VariantCatalog.CHESS, null).after("f3", "e5", "g4", "Qh4#").position();
+        assertEquals("e1", xml(BoardSvg.of(mated).render()).selectFirst("g.check").attr("data-square"));
+        assertTrue(xml(BoardSvg.of(START).render()).select("g.check").isEmpty());
+    }
+
+    @Test void the_pieces_the_field_pulled_and_pushed_get_arrows_from_where_they_stood() {
+        Play game = Play.from(org.epistle.core.rules.variant.PhysicsVariants.MAGNETIC, "3b4/8/3K4/q1R2rP1/3Q4/8/3b4/7k w - - 0 1");
+        game.accepts("Qd5");
+        Document svg = xml(BoardSvg.of(game.position()).render());
+
+        assertEquals(List.of("d2", "f5", "c5"), svg.select("g.field circle.left").eachAttr("data-square"));
+        assertEquals(List.of("d4", "e5", "b5"), svg.select("g.field g.arrow").eachAttr("data-to"));
+        assertEquals(2, svg.select("g.field g.arrow.pulled").size());
+        assertTrue(svg.selectFirst("g.field g.arrow.pushed line:not(.casing)").hasAttr("stroke-dasharray"), "a push is dashed");
+        var head = svg.selectFirst("g.field g.arrow[data-to=d4] polygon:not(.casing)").attr("points").split(" ")[0].split(",");
+        var d4 = svg.selectFirst("rect.sq[data-square=d4]");
+        double y = Double.parseDouble(head[1]);
+        assertTrue(y > Double.parseDouble(d4.attr("y")) + 36, "the head stops at the bishop's rim on d4, not over it: " + y);
+        assertTrue(svg.selectFirst("desc").text().contains("the piece on d4 was pulled from d2"));
     }
 
     @Test void attributes_and_ids_are_checked() {

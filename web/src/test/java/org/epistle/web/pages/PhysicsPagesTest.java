@@ -62,8 +62,8 @@ class PhysicsPagesTest {
 
         Document doc = Site.html(site.get("/games/" + game.gameId()));
 
-        assertEquals("N", doc.selectFirst("svg#board g.travellers text").text(), doc.select("svg#board").outerHtml());
-        assertEquals(1, doc.select("svg#board g.travellers line").size(), "a dashed line to the knight's destination");
+        assertEquals("Knight", doc.selectFirst("svg#board g.traveller g.figure").attr("data-figure"), doc.select("svg#board").outerHtml());
+        assertEquals(1, doc.select("svg#board g.travellers g.arrow.travel").size(), "a dashed arrow to the knight's destination");
         String physics = doc.select("section.physics").text();
         assertTrue(physics.contains("white knight g2 → f3 (arrives next turn)"), physics);
         assertTrue(physics.contains("on g2 together: white pawn at rest and white knight travelling"), physics);

@@ -202,7 +202,7 @@ class PublicPagesTest {
         assertEquals(64, svg.select("rect.sq").size());
         assertEquals(32, svg.select("g.piece").size());
         assertEquals(List.of("d1", "h5"), svg.select("rect.tint").eachAttr("data-square"));
-        assertEquals("Q", svg.selectFirst("g.piece[data-square=h5] text").text());
+        assertEquals("Queen", svg.selectFirst("g.piece[data-square=h5] g.figure").attr("data-figure"));
 
         String state = doc.selectFirst("figcaption.state").text();
         assertTrue(state.contains("Black (Bob) to move, turn 2. Check!"), state);
