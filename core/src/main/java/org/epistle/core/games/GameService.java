@@ -181,6 +181,9 @@ public final class GameService {
         long gameId = games.insert(rules.variant().key(), rules.army(Side.WHITE).key(), rules.army(Side.BLACK).key(), w.id(), b.id(),
                 start, now, game.timeControl().orElse(defaultControl).spec());
         games.setRoot(gameId, post.rootMessageId(gameId));
+        if (game.rated()) {
+            tournaments.markRated(h, gameId); // a casual game the admin rates
+        }
         for (Side side : Side.values()) {
             h.attach(SeatTable.class).insert(gameId, side, SeatTokens.hash(SeatTokens.derive(key, gameId, side)));
         }

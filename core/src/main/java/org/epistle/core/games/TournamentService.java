@@ -27,6 +27,8 @@ import org.epistle.core.games.tournament.TimeControlSpec;
 import org.epistle.core.games.tournament.TournamentKind;
 import org.epistle.core.games.tournament.TournamentState;
 import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.piece.Armies;
+import org.epistle.core.rules.piece.Army;
 import org.epistle.core.rules.position.Fen;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Ruleset;
@@ -95,6 +97,12 @@ public final class TournamentService {
             return refused(sentence(e.getMessage()));
         }
         String fen = t.startFen() == null || t.startFen().isBlank() ? null : t.startFen().strip();
+        if (fen != null && t.entry().armyChoice()) {
+            return refused("A thematic position fixes the pieces, so players cannot pick their armies; choose one.");
+        }
+        if (t.entry().until().isPresent() && t.entry().until().get().isBefore(today())) {
+            return refused("The last day of entry, " + t.entry().until().get() + ", has passed already.");
+        }
         if (fen != null) {
             try {
                 fen = Fen.write(Fen.read(rules, fen));
@@ -105,7 +113,7 @@ public final class TournamentService {
         }
         NewTournament clean = new NewTournament(name, rules.variant().key(), rules.army(Side.WHITE).key(),
                 rules.army(Side.BLACK).key(), timeControl, t.kind(), t.scoring(), t.tieBreaks(), t.tieRule(),
-                t.withdrawalRule(), fen, t.maxPlayers(), t.rated());
+                t.withdrawalRule(), fen, t.maxPlayers(), t.rated(), t.entry());
         return transaction(h -> {
             TournamentStore store = new TournamentStore(h);
             Optional<Tournament> same = store.byName(name);
@@ -139,10 +147,17 @@ public final class TournamentService {
                 return refused(p.name() + " <" + p.email() + "> is on the list of \"" + t.name() + "\" already.");
             }
             store.enter(tournamentId, p.id(), Entrant.Status.INVITED, now());
-            mail(h, p, t, "Invitation to " + t.name(), List.of(
-                    "You are invited to \"" + t.name() + "\", " + description(t) + ".",
-                    "To take part, reply with this line: join " + t.name(),
-                    "You can withdraw before the start with: withdraw " + t.name()), List.of());
+            List<String> lines = new ArrayList<>();
+            lines.add("You are invited to \"" + t.name() + "\", " + description(t) + ".");
+            if (t.entry().armyChoice()) {
+                lines.add("To take part, reply with this line, naming the army you will play: join " + t.name()
+                        + " ARMY (one of " + Armies.keys() + ")");
+            } else {
+                lines.add("To take part, reply with this line: join " + t.name());
+            }
+            t.entry().until().ifPresent(d -> lines.add("Entry closes at the end of " + d + " (UTC)."));
+            lines.add("You can withdraw before the start with: withdraw " + t.name());
+            mail(h, p, t, "Invitation to " + t.name(), lines, List.of());
             return new TournamentAnswer.Done(tournamentId, p.name() + " <" + p.email() + "> invited to \""
                     + t.name() + "\".");
         });
@@ -489,6 +504,12 @@ public final class TournamentService {
         Player p = sender.get();
         TournamentStore store = new TournamentStore(h);
         Optional<Tournament> found = store.byName(command.tournament());
+        Optional<String> army = Optional.empty();
+        int cut = command.tournament().lastIndexOf(' ');
+        if (found.isEmpty() && command.join() && cut > 0) { // join <tournament> <army>: the name may have spaces
+            found = store.byName(command.tournament().substring(0, cut));
+            army = found.map(x -> command.tournament().substring(cut + 1).strip());
+        }
         TournamentAnswer answer;
         Optional<Tournament> about = Optional.empty();
         if (found.isEmpty()) {
@@ -497,7 +518,7 @@ public final class TournamentService {
         } else {
             store.lock(found.get().id());
             about = store.byId(found.get().id());
-            answer = command.join() ? join(h, about.get(), p) : withdraw(h, about.get(), p, "You withdrew");
+            answer = command.join() ? join(h, about.get(), p, army) : withdraw(h, about.get(), p, "You withdrew");
         }
         if (!answer.isDone() || command.join()) {
             // a withdrawal that was done has mailed its own notice
@@ -512,10 +533,34 @@ public final class TournamentService {
                 : " Open for entry: " + String.join(", ", open) + ".";
     }
 
-    private TournamentAnswer join(Handle h, Tournament t, Player p) {
+    private TournamentAnswer join(Handle h, Tournament t, Player p, Optional<String> army) {
         TournamentStore store = new TournamentStore(h);
         if (!t.isOpen()) {
             return refused("\"" + t.name() + "\" has started; entry is closed.");
+        }
+        Optional<java.time.LocalDate> until = t.entry().until();
+        if (until.isPresent() && today().isAfter(until.get())) {
+            return refused("Entry to \"" + t.name() + "\" closed at the end of " + until.get() + " (UTC).");
+        }
+        String chosen = null;
+        if (t.entry().armyChoice()) {
+            if (army.isEmpty()) {
+                return refused("In \"" + t.name() + "\" each player picks an army: write join " + t.name()
+                        + " ARMY, with ARMY one of " + Armies.keys() + ".");
+            }
+            Optional<Army> known = Armies.byKey(army.get());
+            if (known.isEmpty()) {
+                return refused("There is no army \"" + army.get() + "\"; the armies are " + Armies.keys() + ".");
+            }
+            try { // the variant must take that army on either side
+                Ruleset.of(GameService.variant(t.variant()), known.get(), known.get());
+            } catch (IllegalArgumentException e) {
+                return refused(sentence(e.getMessage()));
+            }
+            chosen = known.get().key();
+        } else if (army.isPresent()) {
+            return refused("\"" + t.name() + "\" is played with the same armies for everyone (" + t.whiteArmy() + " v "
+                    + t.blackArmy() + "); write join " + t.name() + " alone.");
         }
         List<Entrant> list = store.entrants(t.id());
         Optional<Entrant> mine = list.stream().filter(e -> e.player().id() == p.id()).findFirst();
@@ -531,7 +576,9 @@ public final class TournamentService {
         } else {
             store.enter(t.id(), p.id(), Entrant.Status.JOINED, now());
         }
-        return new TournamentAnswer.Done(t.id(), "You have joined \"" + t.name() + "\" (" + (joined + 1) + " of at most "
+        store.chooseArmy(t.id(), p.id(), chosen);
+        return new TournamentAnswer.Done(t.id(), "You have joined \"" + t.name() + "\"" + (chosen == null ? "" : " with "
+                + Armies.byKey(chosen).orElseThrow().name()) + " (" + (joined + 1) + " of at most "
                 + t.maxPlayers() + " players). You will get a mail with your games when it starts.");
     }
 
@@ -660,7 +707,8 @@ public final class TournamentService {
     /**
      * Counts a tournament game that has just ended, inside the transaction that ended it: its outcome,
      * the players' ratings if the tournament is rated, and the final table when it was the last game.
-     * Does nothing for a game still going, a game of no tournament, or one counted already.
+     * A casual game the admin marked as rated updates the ratings only. Does nothing for a game still
+     * going, another game of no tournament, or one counted already.
      */
     void gameEnded(Handle h, GameRow row, Instant at) {
         if (row.isActive()) {
@@ -668,15 +716,21 @@ public final class TournamentService {
         }
         TournamentStore store = new TournamentStore(h);
         Optional<TournamentGame> game = store.game(row.id());
-        if (game.isEmpty() || game.get().outcome() != Outcome.UNFINISHED) {
-            return;
-        }
         Outcome outcome = switch (row.result() == null ? "" : row.result()) {
             case "1-0" -> Outcome.WHITE_WINS;
             case "0-1" -> Outcome.BLACK_WINS;
             case "1/2-1/2" -> Outcome.DRAW;
             default -> Outcome.ANNULLED; // stopped without a result
         };
+        if (game.isEmpty()) {
+            if (outcome.isPlayed() && store.isRatedCasual(row.id())) {
+                rate(h, row, outcome, at); // records the game once, however often it is reported
+            }
+            return;
+        }
+        if (game.get().outcome() != Outcome.UNFINISHED) {
+            return;
+        }
         long tournamentId = store.tournamentOf(row.id()).orElseThrow();
         // Two games of one tournament ending at once must not both see the other still unfinished and leave
         // the tournament unfinished for ever: the last game's transaction waits here for the one before it.
@@ -751,6 +805,11 @@ public final class TournamentService {
         }
     }
 
+    /** Marks a casual game as rated, in the transaction that creates it. */
+    void markRated(Handle h, long gameId) {
+        new TournamentStore(h).markRated(gameId);
+    }
+
     /** One game, one Glicko-2 rating period for each player, from both ratings before the game. */
     private void rate(Handle h, GameRow row, Outcome outcome, Instant at) {
         TournamentStore store = new TournamentStore(h);
@@ -823,6 +882,11 @@ public final class TournamentService {
         return db.jdbi().inTransaction(h -> new TournamentStore(h).ratings(playerId));
     }
 
+    /** Every game of a player, oldest first, with the tournament and round of each tournament game. */
+    public List<PlayerGame> gamesOf(long playerId) {
+        return db.jdbi().inTransaction(h -> new TournamentStore(h).gamesOf(playerId));
+    }
+
     /** The rated games behind a player's rating in a family, newest first. */
     public List<RatedGame> ratedGames(long playerId, String family) {
         return db.jdbi().inTransaction(h -> new TournamentStore(h).ratedGames(playerId, family));
@@ -886,7 +950,8 @@ public final class TournamentService {
         String variant = GameService.variant(t.variant()).name();
         return "a " + t.kind().label() + " of " + variant + ", scored " + t.scoring().label()
                 + (t.timeControl().equals("none") ? "" : ", time control " + t.timeControl())
-                + (t.rated() ? ", rated" : "");
+                + (t.rated() ? ", rated" : "") + (t.entry().armyChoice() ? ", each player with the army they pick" : "")
+                + (t.entry().roundByRound() ? ", round by round" : "");
     }
 
     // ---- plumbing
@@ -919,6 +984,10 @@ public final class TournamentService {
                 }
             }
         }
+    }
+
+    private java.time.LocalDate today() {
+        return java.time.LocalDate.ofInstant(clock.instant(), java.time.ZoneOffset.UTC);
     }
 
     private Instant now() {

@@ -222,7 +222,33 @@ final class TournamentStore {
                 .list();
     }
 
+    /** Every game of a player, oldest first, with its tournament's name and round for a tournament game. */
+    List<PlayerGame> gamesOf(long playerId) {
+        return h.createQuery("""
+                        SELECT g.id, t.name, tg.round FROM games g
+                            LEFT JOIN tournament_games tg ON tg.game_id = g.id
+                            LEFT JOIN tournaments t ON t.id = tg.tournament_id
+                        WHERE g.white_player = :p OR g.black_player = :p
+                        ORDER BY g.id""")
+                .bind("p", playerId)
+                .map((rs, ctx) -> new PlayerGame(rs.getLong(1), Optional.ofNullable(rs.getString(2)),
+                        rs.getObject(3) == null ? Optional.empty() : Optional.of(rs.getInt(3))))
+                .list();
+    }
+
     // ratings
+
+    void markRated(long gameId) {
+        h.createUpdate("UPDATE games SET rated = TRUE WHERE id = :g").bind("g", gameId).execute();
+    }
+
+    /** A casual game (of no tournament) the admin marked as rated. */
+    boolean isRatedCasual(long gameId) {
+        return h.createQuery("""
+                        SELECT COUNT(*) FROM games g WHERE g.id = :g AND g.rated
+                            AND NOT EXISTS (SELECT 1 FROM tournament_games t WHERE t.game_id = g.id)""")
+                .bind("g", gameId).mapTo(Integer.class).one() > 0;
+    }
 
     Optional<Rating> rating(long playerId, String family) {
         return h.createQuery("SELECT rating, deviation, volatility FROM ratings WHERE player_id = :p AND family = :f")
