@@ -189,6 +189,9 @@ public final class GameService {
         if (!start.equals(Fen.write(Position.start(rules)))) {
             games.setStartFen(gameId, start); // a thematic start: the turns are replayed from it, not from the array
         }
+        if (game.rated()) {
+            tournaments.markRated(h, gameId); // a casual game the admin rates
+        }
         for (Side side : Side.values()) {
             h.attach(SeatTable.class).insert(gameId, side, SeatTokens.hash(SeatTokens.derive(key, gameId, side)));
         }

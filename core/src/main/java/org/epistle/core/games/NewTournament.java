@@ -16,9 +16,24 @@ import org.epistle.core.games.tournament.WithdrawalRule;
 public record NewTournament(String name, String variantKey, String whiteArmyKey, String blackArmyKey,
                             String timeControl, TournamentKind kind, Scoring scoring, List<TieBreak> tieBreaks,
                             TieRule tieRule, WithdrawalRule withdrawalRule, String startFen, int maxPlayers,
-                            boolean rated) {
+                            boolean rated, Tournament.Entry entry) {
     public NewTournament {
         tieBreaks = List.copyOf(tieBreaks);
+        java.util.Objects.requireNonNull(entry, "entry");
+    }
+
+    /** With the usual entry: fixed armies, entry open until the start, every game at once. */
+    public NewTournament(String name, String variantKey, String whiteArmyKey, String blackArmyKey,
+                         String timeControl, TournamentKind kind, Scoring scoring, List<TieBreak> tieBreaks,
+                         TieRule tieRule, WithdrawalRule withdrawalRule, String startFen, int maxPlayers,
+                         boolean rated) {
+        this(name, variantKey, whiteArmyKey, blackArmyKey, timeControl, kind, scoring, tieBreaks, tieRule,
+                withdrawalRule, startFen, maxPlayers, rated, Tournament.Entry.USUAL);
+    }
+
+    public NewTournament withEntry(Tournament.Entry e) {
+        return new NewTournament(name, variantKey, whiteArmyKey, blackArmyKey, timeControl, kind, scoring, tieBreaks,
+                tieRule, withdrawalRule, startFen, maxPlayers, rated, e);
     }
 
     /** A rated tournament with the usual settings: FIDE armies, no clock, 1/½/0, SB then DE then wins then Koya. */
@@ -31,41 +46,41 @@ public record NewTournament(String name, String variantKey, String whiteArmyKey,
 
     public NewTournament withScoring(Scoring s) {
         return new NewTournament(name, variantKey, whiteArmyKey, blackArmyKey, timeControl, kind, s, tieBreaks,
-                tieRule, withdrawalRule, startFen, maxPlayers, rated);
+                tieRule, withdrawalRule, startFen, maxPlayers, rated, entry);
     }
 
     public NewTournament withTieBreaks(List<TieBreak> order) {
         return new NewTournament(name, variantKey, whiteArmyKey, blackArmyKey, timeControl, kind, scoring, order,
-                tieRule, withdrawalRule, startFen, maxPlayers, rated);
+                tieRule, withdrawalRule, startFen, maxPlayers, rated, entry);
     }
 
     public NewTournament withTieRule(TieRule rule) {
         return new NewTournament(name, variantKey, whiteArmyKey, blackArmyKey, timeControl, kind, scoring, tieBreaks,
-                rule, withdrawalRule, startFen, maxPlayers, rated);
+                rule, withdrawalRule, startFen, maxPlayers, rated, entry);
     }
 
     public NewTournament withWithdrawalRule(WithdrawalRule rule) {
         return new NewTournament(name, variantKey, whiteArmyKey, blackArmyKey, timeControl, kind, scoring, tieBreaks,
-                tieRule, rule, startFen, maxPlayers, rated);
+                tieRule, rule, startFen, maxPlayers, rated, entry);
     }
 
     public NewTournament withStartFen(String fen) {
         return new NewTournament(name, variantKey, whiteArmyKey, blackArmyKey, timeControl, kind, scoring, tieBreaks,
-                tieRule, withdrawalRule, fen, maxPlayers, rated);
+                tieRule, withdrawalRule, fen, maxPlayers, rated, entry);
     }
 
     public NewTournament withMaxPlayers(int max) {
         return new NewTournament(name, variantKey, whiteArmyKey, blackArmyKey, timeControl, kind, scoring, tieBreaks,
-                tieRule, withdrawalRule, startFen, max, rated);
+                tieRule, withdrawalRule, startFen, max, rated, entry);
     }
 
     public NewTournament withTimeControl(String spec) {
         return new NewTournament(name, variantKey, whiteArmyKey, blackArmyKey, spec, kind, scoring, tieBreaks,
-                tieRule, withdrawalRule, startFen, maxPlayers, rated);
+                tieRule, withdrawalRule, startFen, maxPlayers, rated, entry);
     }
 
     public NewTournament withArmies(String white, String black) {
         return new NewTournament(name, variantKey, white, black, timeControl, kind, scoring, tieBreaks,
-                tieRule, withdrawalRule, startFen, maxPlayers, rated);
+                tieRule, withdrawalRule, startFen, maxPlayers, rated, entry);
     }
 }

@@ -7,6 +7,7 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
 import org.epistle.core.games.rating.Rating;
+import org.epistle.core.games.tournament.KnockoutBracket;
 import org.epistle.core.games.tournament.Outcome;
 import org.epistle.core.games.tournament.Scoring;
 import org.epistle.core.games.tournament.TieBreak;
@@ -20,7 +21,8 @@ import org.jdbi.v3.core.Handle;
 final class TournamentStore {
     private static final String TOURNAMENT = """
             SELECT id, name, variant, white_army, black_army, time_control, kind, scoring, tie_breaks, tie_rule,
-                   withdrawal_rule, start_fen, max_players, rated, state, created_at
+                   withdrawal_rule, start_fen, max_players, rated, state, created_at, army_choice, entry_until,
+                   round_by_round
             FROM tournaments""";
 
     private final Handle h;
@@ -32,14 +34,17 @@ final class TournamentStore {
     long insert(NewTournament t, Instant at) {
         return h.createUpdate("""
                         INSERT INTO tournaments (name, variant, white_army, black_army, time_control, kind, scoring,
-                            tie_breaks, tie_rule, withdrawal_rule, start_fen, max_players, rated, state, created_at)
+                            tie_breaks, tie_rule, withdrawal_rule, start_fen, max_players, rated, state, created_at,
+                            army_choice, entry_until, round_by_round)
                         VALUES (:name, :variant, :white, :black, :tc, :kind, :scoring, :tb, :tieRule, :wr, :fen,
-                            :max, :rated, 'OPEN', :at)""")
+                            :max, :rated, 'OPEN', :at, :armyChoice, :until, :roundByRound)""")
                 .bind("name", t.name()).bind("variant", t.variantKey()).bind("white", t.whiteArmyKey())
                 .bind("black", t.blackArmyKey()).bind("tc", t.timeControl()).bind("kind", t.kind().name())
                 .bind("scoring", t.scoring().name()).bind("tb", TieBreak.codes(t.tieBreaks()))
                 .bind("tieRule", t.tieRule().name()).bind("wr", t.withdrawalRule().name()).bind("fen", t.startFen())
                 .bind("max", t.maxPlayers()).bind("rated", t.rated()).bind("at", at)
+                .bind("armyChoice", t.entry().armyChoice()).bind("until", t.entry().until().orElse(null))
+                .bind("roundByRound", t.entry().roundByRound())
                 .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
     }
 
@@ -76,7 +81,10 @@ final class TournamentStore {
                 TieBreak.parseOrder(rs.getString("tie_breaks")), TieRule.valueOf(rs.getString("tie_rule")),
                 WithdrawalRule.valueOf(rs.getString("withdrawal_rule")), Optional.ofNullable(rs.getString("start_fen")),
                 rs.getInt("max_players"), rs.getBoolean("rated"), TournamentState.valueOf(rs.getString("state")),
-                rs.getObject("created_at", OffsetDateTime.class).toInstant());
+                rs.getObject("created_at", OffsetDateTime.class).toInstant(),
+                new Tournament.Entry(rs.getBoolean("army_choice"),
+                        Optional.ofNullable(rs.getObject("entry_until", java.time.LocalDate.class)),
+                        rs.getBoolean("round_by_round")));
     }
 
     /**
@@ -112,14 +120,21 @@ final class TournamentStore {
 
     List<Entrant> entrants(long tournamentId) {
         return h.createQuery("""
-                        SELECT p.id, p.name, p.email, e.status, e.pairing_number
+                        SELECT p.id, p.name, p.email, e.status, e.pairing_number, e.army
                         FROM tournament_entrants e JOIN players p ON p.id = e.player_id
                         WHERE e.tournament_id = :t
                         ORDER BY COALESCE(e.pairing_number, 0), e.entered_at, p.id""")
                 .bind("t", tournamentId)
                 .map((rs, ctx) -> new Entrant(new Player(rs.getLong("id"), rs.getString("name"), rs.getString("email")),
-                        Entrant.Status.valueOf(rs.getString("status")), rs.getInt("pairing_number")))
+                        Entrant.Status.valueOf(rs.getString("status")), rs.getInt("pairing_number"),
+                        Optional.ofNullable(rs.getString("army"))))
                 .list();
+    }
+
+    /** The army the entrant chose on joining; null for the tournament's. */
+    void chooseArmy(long tournamentId, long playerId, String army) {
+        h.createUpdate("UPDATE tournament_entrants SET army = :a WHERE tournament_id = :t AND player_id = :p")
+                .bind("t", tournamentId).bind("p", playerId).bind("a", army).execute();
     }
 
     void enter(long tournamentId, long playerId, Entrant.Status status, Instant at) {
@@ -183,7 +198,64 @@ final class TournamentStore {
                 rs.getInt("black_number"), Outcome.valueOf(rs.getString("outcome")));
     }
 
+    // knockout matches
+
+    void addMatch(long tournamentId, KnockoutBracket.Tie tie) {
+        h.createUpdate("""
+                        INSERT INTO knockout_matches (tournament_id, round, slot, higher_seed, lower_seed, winner, decided_by)
+                        VALUES (:t, :r, :s, :h, :l, :w, :by)""")
+                .bind("t", tournamentId).bind("r", tie.round()).bind("s", tie.slot()).bind("h", tie.higher())
+                .bind("l", tie.lower()).bind("w", tie.isBye() ? Integer.valueOf(tie.higher()) : null)
+                .bind("by", tie.isBye() ? "BYE" : null).execute();
+    }
+
+    /** Records the winner once; false when the match was decided before. */
+    boolean decideMatch(long tournamentId, int round, int slot, int winner, String by) {
+        return h.createUpdate("""
+                        UPDATE knockout_matches SET winner = :w, decided_by = :by
+                        WHERE tournament_id = :t AND round = :r AND slot = :s AND winner IS NULL""")
+                .bind("t", tournamentId).bind("r", round).bind("s", slot).bind("w", winner).bind("by", by)
+                .execute() == 1;
+    }
+
+    List<KnockoutMatchRow> matches(long tournamentId) {
+        return h.createQuery("""
+                        SELECT round, slot, higher_seed, lower_seed, winner, decided_by FROM knockout_matches
+                        WHERE tournament_id = :t ORDER BY round, slot""")
+                .bind("t", tournamentId)
+                .map((rs, ctx) -> new KnockoutMatchRow(new KnockoutBracket.Tie(rs.getInt("round"), rs.getInt("slot"),
+                        rs.getInt("higher_seed"), rs.getInt("lower_seed")),
+                        rs.getObject("winner") == null ? 0 : rs.getInt("winner"), rs.getString("decided_by")))
+                .list();
+    }
+
+    /** Every game of a player, oldest first, with its tournament's name and round for a tournament game. */
+    List<PlayerGame> gamesOf(long playerId) {
+        return h.createQuery("""
+                        SELECT g.id, t.name, tg.round FROM games g
+                            LEFT JOIN tournament_games tg ON tg.game_id = g.id
+                            LEFT JOIN tournaments t ON t.id = tg.tournament_id
+                        WHERE g.white_player = :p OR g.black_player = :p
+                        ORDER BY g.id""")
+                .bind("p", playerId)
+                .map((rs, ctx) -> new PlayerGame(rs.getLong(1), Optional.ofNullable(rs.getString(2)),
+                        rs.getObject(3) == null ? Optional.empty() : Optional.of(rs.getInt(3))))
+                .list();
+    }
+
     // ratings
+
+    void markRated(long gameId) {
+        h.createUpdate("UPDATE games SET rated = TRUE WHERE id = :g").bind("g", gameId).execute();
+    }
+
+    /** A casual game (of no tournament) the admin marked as rated. */
+    boolean isRatedCasual(long gameId) {
+        return h.createQuery("""
+                        SELECT COUNT(*) FROM games g WHERE g.id = :g AND g.rated
+                            AND NOT EXISTS (SELECT 1 FROM tournament_games t WHERE t.game_id = g.id)""")
+                .bind("g", gameId).mapTo(Integer.class).one() > 0;
+    }
 
     Optional<Rating> rating(long playerId, String family) {
         return h.createQuery("SELECT rating, deviation, volatility FROM ratings WHERE player_id = :p AND family = :f")

@@ -111,7 +111,8 @@ class TournamentsTest {
 
     /**
      * A double round robin of four, numbered as they joined: Ann 1, Ben 2, Cat 3, Dan 4.
-     * R1 1-4 Dan resigns, 2-3 drawn; R2 4-3 Cat resigns, 1-2 drawn; R3 2-4 Ben resigns, 3-1 Ann resigns;
+     * R1 1-4 Dan resigns, 2-3 drawn; R3 4-3 Cat resigns, 1-2 drawn; R2 2-4 Ben resigns, 3-1 Ann resigns
+     * (FIDE plays the table's rounds 2 and 3 in reverse order in a double round robin; played here as listed);
      * R4 3-2 Cat resigns; R5 2-1 drawn; R6 1-3 drawn. Dan, having finished 3 of his 6 games (not fewer than
      * half), withdraws: his games 4-1, 3-4 and 4-2 are lost by forfeit.
      * Points: Ann 1+½+0+1(+)+½+½ = 3½; Ben ½+½+0+1+½+1(+) = 3½; Cat ½+0+1+0+1(+)+½ = 3; Dan 0+1+1 = 2.
@@ -130,10 +131,10 @@ class TournamentsTest {
 
         resign(v, 1, 1, 4, Side.BLACK);
         draw(v, 1, 2, 3);
-        resign(v, 2, 4, 3, Side.BLACK);
-        draw(v, 2, 1, 2);
-        resign(v, 3, 2, 4, Side.WHITE);
-        resign(v, 3, 3, 1, Side.BLACK);
+        resign(v, 3, 4, 3, Side.BLACK);
+        draw(v, 3, 1, 2);
+        resign(v, 2, 2, 4, Side.WHITE);
+        resign(v, 2, 3, 1, Side.BLACK);
         resign(v, 4, 3, 2, Side.WHITE);
         draw(v, 5, 2, 1);
         draw(v, 6, 1, 3);

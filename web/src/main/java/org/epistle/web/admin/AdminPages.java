@@ -185,7 +185,7 @@ public final class AdminPages {
         AdminSessions.Session s = requireSession(ctx, form);
         Map<String, String> entered = new LinkedHashMap<>();
         for (String f : List.of("variant", "whiteArmy", "blackArmy", "whiteName", "whiteEmail", "blackName", "blackEmail",
-                "timeControl")) {
+                "timeControl", "rated")) {
             entered.put(f, form.field(f).orElse("").strip());
         }
         CreatedGame created;
@@ -194,7 +194,8 @@ public final class AdminPages {
             created = games.create(new NewGame(entered.get("variant"), entered.get("whiteArmy"), entered.get("blackArmy"),
                     new Contact(entered.get("whiteName"), entered.get("whiteEmail")),
                     new Contact(entered.get("blackName"), entered.get("blackEmail")),
-                    spec.isEmpty() ? Optional.empty() : Optional.of(TimeControl.parse(spec))));
+                    spec.isEmpty() ? Optional.empty() : Optional.of(TimeControl.parse(spec)))
+                    .withRated(entered.get("rated").equals("yes")));
         } catch (IllegalArgumentException e) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
             render(ctx, s, "", "The game was not created: " + e.getMessage(), entered);

@@ -48,6 +48,9 @@ final class GameCommand implements Runnable {
                 "Default: server.days-per-move."})
         String timeControl;
 
+        @Option(names = "--rated", description = "The result updates both players' Glicko-2 ratings in the variant's family.")
+        boolean rated;
+
         @Override
         public Integer call() {
             String variant = GameOptions.variant(game.variant == null ? "chess" : game.variant).key();
@@ -56,7 +59,7 @@ final class GameCommand implements Runnable {
             NewGame spec;
             try {
                 spec = new NewGame(variant, whiteArmy, blackArmy, new Contact(white[0], white[1]), new Contact(black[0], black[1]),
-                        timeControl == null ? Optional.empty() : Optional.of(TimeControl.parse(timeControl)));
+                        timeControl == null ? Optional.empty() : Optional.of(TimeControl.parse(timeControl)), rated);
             } catch (IllegalArgumentException e) {
                 throw new UserInputException(e.getMessage());
             }
@@ -64,7 +67,8 @@ final class GameCommand implements Runnable {
                 CreatedGame created = installation.games().create(spec);
                 var out = this.spec.commandLine().getOut();
                 out.println("Game " + created.gameId() + " created: " + white[0] + " <" + white[1] + "> (White) v "
-                        + black[0] + " <" + black[1] + "> (Black). Both opening mails are in the outbox.");
+                        + black[0] + " <" + black[1] + "> (Black)" + (rated ? ", rated" : "")
+                        + ". Both opening mails are in the outbox.");
                 out.println(created.gameId());
                 out.flush();
             }

@@ -131,7 +131,7 @@ final class TournamentCommand implements Runnable {
         @Option(names = "--black-army", paramLabel = "ARMY", defaultValue = "fabulous-fides", description = "Black's army in every game.")
         String blackArmy;
 
-        @Option(names = "--kind", paramLabel = "KIND", defaultValue = "round-robin", description = "round-robin or double-round-robin.")
+        @Option(names = "--kind", paramLabel = "KIND", defaultValue = "round-robin", description = "round-robin, double-round-robin or knockout.")
         String kind;
 
         @Option(names = "--scoring", paramLabel = "S", defaultValue = "1/½/0", description = "1/½/0 (or 1/0.5/0) or 3/1/0.")
@@ -158,19 +158,49 @@ final class TournamentCommand implements Runnable {
         @Option(names = "--unrated", description = "Leave the players' ratings alone.")
         boolean unrated;
 
+        @Option(names = "--tie-rule", paramLabel = "RULE", defaultValue = "lots",
+                description = "A knockout match still level after two extra games: lots, or better-rated.")
+        String tieRule;
+
+        @Option(names = "--army-choice", description = "Each player names an army when joining ('join NAME ARMY').")
+        boolean armyChoice;
+
+        @Option(names = "--entry-until", paramLabel = "DATE", description = "The last day (UTC, 2026-12-31) a join is taken.")
+        String entryUntil;
+
+        @Option(names = "--round-by-round", description = "A round robin's next round starts when the round before is complete.")
+        boolean roundByRound;
+
         @Override
         void run(TournamentService tournaments, PrintWriter out) {
             NewTournament t;
             try {
                 TournamentKind k = TournamentKind.parse(kind);
                 t = new NewTournament(name, variant, whiteArmy, blackArmy, timeControl, k, Scoring.parse(scoring),
-                        TieBreak.parseOrder(tieBreaks), TieRule.LOTS,
-                        WithdrawalRule.valueOf(withdrawal.trim().toUpperCase(java.util.Locale.ROOT).replace('-', '_')),
-                        fen, maxPlayers == null ? k.maxPlayers() : maxPlayers, !unrated);
+                        TieBreak.parseOrder(tieBreaks), TieRule.parse(tieRule), withdrawalRule(withdrawal),
+                        fen, maxPlayers == null ? k.maxPlayers() : maxPlayers, !unrated,
+                        new Tournament.Entry(armyChoice, Optional.ofNullable(entryUntil).map(Create::day), roundByRound));
             } catch (IllegalArgumentException e) {
                 throw new UserInputException(e.getMessage());
             }
             out.println(done(tournaments.create(t), out).tournamentId());
+        }
+
+        private static WithdrawalRule withdrawalRule(String text) {
+            try {
+                return WithdrawalRule.valueOf(text.trim().toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("unknown withdrawal rule '" + text
+                        + "': use forfeit-unfinished or annul-if-fewer-than-half-played");
+            }
+        }
+
+        private static java.time.LocalDate day(String text) {
+            try {
+                return java.time.LocalDate.parse(text.strip());
+            } catch (java.time.format.DateTimeParseException e) {
+                throw new IllegalArgumentException("--entry-until takes a day written 2026-12-31, not '" + text + "'");
+            }
         }
     }
 
@@ -252,13 +282,30 @@ final class TournamentCommand implements Runnable {
             out.println("  " + t.kind().label() + " of " + t.variant() + " (" + t.whiteArmy() + " v " + t.blackArmy()
                     + "), scored " + t.scoring().label() + ", tie-breaks " + TieBreak.codes(t.tieBreaks())
                     + ", time control " + t.timeControl() + (t.rated() ? ", rated" : ", unrated")
-                    + t.startFen().map(f -> ", from " + f).orElse(""));
+                    + t.startFen().map(f -> ", from " + f).orElse("")
+                    + (t.isKnockout() ? ", level matches to " + t.tieRule().name().toLowerCase(java.util.Locale.ROOT)
+                    .replace('_', '-') : "")
+                    + (t.entry().armyChoice() ? ", armies chosen on entry" : "")
+                    + t.entry().until().map(d -> ", entry until " + d).orElse("")
+                    + (t.entry().roundByRound() ? ", round by round" : ""));
             out.println("  " + t.state().name().toLowerCase(java.util.Locale.ROOT));
             out.println();
             out.println("Players:");
             for (Entrant e : v.entrants()) {
                 out.println("  " + (e.number() > 0 ? e.number() + ". " : "") + e.player().name() + " <"
-                        + e.player().email() + ">, " + e.status().name().toLowerCase(java.util.Locale.ROOT));
+                        + e.player().email() + ">, " + e.status().name().toLowerCase(java.util.Locale.ROOT)
+                        + e.army().map(a -> ", " + a).orElse(""));
+            }
+            if (t.isKnockout() && !t.isOpen()) {
+                out.println();
+                out.println("Bracket:");
+                tournaments.bracket(t.id()).forEach(line -> out.println("  " + line));
+                out.println();
+                out.println("Games:");
+                for (TournamentGame g : v.games()) {
+                    out.println("  round " + g.round() + ": " + g.white() + "-" + g.black() + "  game " + g.gameId()
+                            + "  " + g.outcome().mark());
+                }
             }
             v.crosstable().ifPresent(table -> {
                 out.println();

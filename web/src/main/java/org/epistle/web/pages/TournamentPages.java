@@ -30,6 +30,7 @@ import org.epistle.templates.Templates;
  * <li>{@code GET /tournaments/{id}} the crosstable (each pairing's marks linked to their games,
  *     points, tie-breaks, places), and every game by round; before the start, the list of players</li>
  * <li>{@code GET /tournaments/{id}/games.pgn} every game as PGN, with the tournament as Event and its round</li>
+ * <li>{@code GET /players/{id}/games.pgn} all of a player's games as PGN, tournament games with Event and Round</li>
  * <li>{@code GET /players/{id}} a player's rating in each family of variants and the rated games behind it
  *     (never their address)</li>
  * </ul>
@@ -61,6 +62,7 @@ public final class TournamentPages {
         app.get("/tournaments/{id}", this::tournament);
         app.get("/tournaments/{id}/games.pgn", this::pgn);
         app.get("/players/{id}", this::player);
+        app.get("/players/{id}/games.pgn", this::playerPgn);
     }
 
     void list(Context ctx) {
@@ -161,6 +163,25 @@ public final class TournamentPages {
         ctx.contentType("application/x-chess-pgn; charset=utf-8").result(all.toString());
     }
 
+    /** All of a player's games as PGN, oldest first; a tournament game carries its Event and Round. */
+    void playerPgn(Context ctx) {
+        long id = id(ctx);
+        games.players().stream().filter(x -> x.id() == id).findFirst().orElseThrow(PageError::notFound);
+        StringBuilder all = new StringBuilder();
+        for (org.epistle.core.games.PlayerGame g : games.tournaments().gamesOf(id)) {
+            games.find(g.gameId()).ifPresent(game -> {
+                if (all.length() > 0) {
+                    all.append('\n');
+                }
+                String site = games.identity().gameUrl(g.gameId());
+                all.append(g.tournament().isPresent() ? PgnRecord.of(game, site, g.tournament().get(),
+                        g.round().map(String::valueOf).orElse("?")) : PgnRecord.of(game, site));
+            });
+        }
+        ctx.header("Content-Disposition", "attachment; filename=\"epistle-player-" + id + ".pgn\"");
+        ctx.contentType("application/x-chess-pgn; charset=utf-8").result(all.toString());
+    }
+
     void player(Context ctx) {
         long id = id(ctx);
         org.epistle.core.games.Player p = games.players().stream().filter(x -> x.id() == id).findFirst()
@@ -176,7 +197,8 @@ public final class TournamentPages {
             families.add(Map.of("name", VariantFamily.byKey(r.family()).map(VariantFamily::name).orElse(r.family()),
                     "rating", r.rating().label(), "games", Integer.toString(r.games()), "rows", rows));
         }
-        html(ctx, templates.render("web/player.ftlh", Map.of("name", p.name(), "families", families)));
+        html(ctx, templates.render("web/player.ftlh", Map.of("name", p.name(), "families", families,
+                "pgnHref", "/players/" + id + "/games.pgn")));
     }
 
     private TournamentView view(Context ctx) {

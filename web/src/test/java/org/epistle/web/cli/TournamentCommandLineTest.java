@@ -41,7 +41,8 @@ class TournamentCommandLineTest {
         CommandLineTest.Run r = run("tournament", "berger", "3", "--double");
         assertEquals(0, r.exitCode(), r.err());
         assertEquals(6, r.lines().size());
-        assertEquals("round 4: 4-1 3-2", r.lines().get(3));
+        assertEquals(List.of("round 1: 1-4 2-3", "round 2: 2-4 3-1", "round 3: 4-3 1-2", "round 4: 4-1 3-2",
+                "round 5: 3-4 2-1", "round 6: 4-2 1-3"), r.lines()); // FIDE: the first cycle's last two rounds swapped
     }
 
     @ParameterizedTest
@@ -108,5 +109,37 @@ class TournamentCommandLineTest {
                 "--scoring", "2/1/0");
         assertEquals(2, bad.exitCode());
         assertTrue(bad.err().contains("unknown scoring '2/1/0': use 1/½/0 or 3/1/0"), bad.err());
+    }
+
+    @Test
+    void bad_knockout_and_entry_settings_are_refused_with_exit_2_and_nothing_is_created() throws Exception {
+        String config = installation().toString();
+        CommandLineTest.Run rule = run("tournament", "create", "--config", config, "--name", "Cup", "--variant", "chess",
+                "--kind", "knockout", "--tie-rule", "coin");
+        assertEquals(2, rule.exitCode());
+        assertTrue(rule.err().contains("unknown tie rule 'coin': use lots or better-rated"), rule.err());
+        CommandLineTest.Run day = run("tournament", "create", "--config", config, "--name", "Cup", "--variant", "chess",
+                "--entry-until", "31/12/2026");
+        assertEquals(2, day.exitCode());
+        assertTrue(day.err().contains("--entry-until takes a day written 2026-12-31, not '31/12/2026'"), day.err());
+        CommandLineTest.Run withdrawal = run("tournament", "create", "--config", config, "--name", "Cup", "--variant",
+                "chess", "--withdrawal", "vanish");
+        assertEquals(2, withdrawal.exitCode());
+        assertTrue(withdrawal.err().contains("unknown withdrawal rule 'vanish': use forfeit-unfinished or"
+                + " annul-if-fewer-than-half-played"), withdrawal.err());
+        CommandLineTest.Run knockout = run("tournament", "create", "--config", config, "--name", "Cup", "--variant",
+                "chess", "--kind", "knockout", "--round-by-round");
+        assertEquals(2, knockout.exitCode());
+        assertTrue(knockout.err().contains("A knockout always starts round by round; the setting is for round robins."),
+                knockout.err());
+        assertEquals("", run("tournament", "list", "--config", config).out());
+
+        CommandLineTest.Run created = run("tournament", "create", "--config", config, "--name", "Cup", "--variant",
+                "chess", "--kind", "knockout", "--tie-rule", "better-rated", "--army-choice", "--entry-until", "2099-12-31");
+        assertEquals(0, created.exitCode(), created.err());
+        CommandLineTest.Run show = run("tournament", "show", "--config", config, "Cup");
+        assertTrue(show.out().contains("knockout of chess (fabulous-fides v fabulous-fides), scored 1/½/0, tie-breaks"
+                + " SB,DE,Wins,Koya, time control none, rated, level matches to better-rated, armies chosen on entry,"
+                + " entry until 2099-12-31"), show.out());
     }
 }

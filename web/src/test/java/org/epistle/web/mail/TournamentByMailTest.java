@@ -122,10 +122,10 @@ class TournamentByMailTest {
 
         resign(v, 1, 1, 4, 4);
         draw(v, 1, 2, 3);
-        resign(v, 2, 4, 3, 3);
-        draw(v, 2, 1, 2);
-        resign(v, 3, 2, 4, 2);
-        resign(v, 3, 3, 1, 1);
+        resign(v, 3, 4, 3, 3); // the table's round 2, played third (FIDE swaps the first cycle's last two)
+        draw(v, 3, 1, 2);
+        resign(v, 2, 2, 4, 2);
+        resign(v, 2, 3, 1, 1);
         resign(v, 4, 3, 2, 3);
         draw(v, 5, 2, 1);
         draw(v, 6, 1, 3);
@@ -146,8 +146,8 @@ class TournamentByMailTest {
         assertEquals(List.of("10", "", "2", "2½"), table.rows().get(1).tieBreaks());
 
         // Ratings: each played game is a Glicko-2 period of its own, from both ratings before it, in the order
-        // the games ended. Dan's games: R1 lost to Ann (both new), R2 beat Cat (after her R1 draw with Ben),
-        // R3 beat Ben (after his R1 and R2 draws). A newcomer's first loss to a newcomer is 1337.7 by hand.
+        // the games ended. Dan's games: R1 lost to Ann (both new), R3 beat Cat (after her R1 draw with Ben),
+        // R2 beat Ben (after his R1 and R3 draws). A newcomer's first loss to a newcomer is 1337.7 by hand.
         Glicko2 g = Glicko2.standard();
         Rating ann1 = g.rate(Rating.NEW, List.of(new Encounter(Rating.NEW, 1)));
         Rating dan1 = g.rate(Rating.NEW, List.of(new Encounter(Rating.NEW, 0)));

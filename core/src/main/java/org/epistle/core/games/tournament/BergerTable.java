@@ -36,7 +36,11 @@ public final class BergerTable {
         return new BergerTable(players, 1);
     }
 
-    /** Everyone meets everyone twice; the second cycle repeats the first with colours reversed. */
+    /**
+     * Everyone meets everyone twice. The second cycle repeats the single table with colours reversed; in the
+     * first cycle the last two rounds change places, as the Handbook (C.05, Annex 1) prescribes for double
+     * round robins, so that nobody has the same colour three times running across the two cycles.
+     */
     public static BergerTable doubled(int players) {
         return new BergerTable(players, 2);
     }
@@ -106,11 +110,15 @@ public final class BergerTable {
             }
             first.add(new Round(r, boards));
         }
-        List<Round> all = new ArrayList<>(first);
-        if (cycles == 2) {
-            for (Round r : first) {
-                all.add(new Round(r.number() + circle, r.pairings().stream().map(Pairing::reversed).toList()));
-            }
+        if (cycles == 1) {
+            return List.copyOf(first);
+        }
+        List<Round> all = new ArrayList<>(first.subList(0, circle - 2));
+        // the last two rounds of the first cycle swapped: played as rounds circle-1 and circle
+        all.add(new Round(circle - 1, first.get(circle - 1).pairings()));
+        all.add(new Round(circle, first.get(circle - 2).pairings()));
+        for (Round r : first) { // the second cycle in the table's own order
+            all.add(new Round(r.number() + circle, r.pairings().stream().map(Pairing::reversed).toList()));
         }
         return List.copyOf(all);
     }

@@ -67,12 +67,39 @@ class BergerTableTest {
         assertEquals(n * (n - 1), seen.size());
     }
 
+    /**
+     * FIDE Handbook C.05, Annex 1: in a double round robin the last two rounds of the first cycle are played in
+     * reverse order; the second cycle is the table's own order with colours reversed. For four players the
+     * table is 1: 1-4 2-3, 2: 4-3 1-2, 3: 2-4 3-1, so the first cycle plays 1, 3, 2.
+     */
     @Test
-    void second_cycle_repeats_the_first_with_colours_reversed() {
+    void second_cycle_repeats_the_table_with_colours_reversed_after_the_first_cycle_swaps_its_last_two_rounds() {
         BergerTable table = BergerTable.doubled(4);
-        assertEquals(List.of("round 1: 1-4 2-3", "round 2: 4-3 1-2", "round 3: 2-4 3-1",
+        assertEquals(List.of("round 1: 1-4 2-3", "round 2: 2-4 3-1", "round 3: 4-3 1-2",
                         "round 4: 4-1 3-2", "round 5: 3-4 2-1", "round 6: 4-2 1-3"),
                 table.rounds().stream().map(Round::line).toList());
+        // six players: the table's rounds 4 (6-5 1-4 2-3) and 5 (3-6 4-2 5-1) change places
+        assertEquals(List.of("round 4: 3-6 4-2 5-1", "round 5: 6-5 1-4 2-3", "round 6: 6-1 5-2 4-3"),
+                BergerTable.doubled(6).rounds().subList(3, 6).stream().map(Round::line).toList());
+    }
+
+    /** What the swap is for: with it, no player of an even-sized double round robin has one colour three times running. */
+    @ParameterizedTest
+    @ValueSource(ints = {4, 6, 8, 10, 12, 14, 16, 18, 20})
+    void nobody_has_the_same_colour_three_rounds_running(int players) {
+        BergerTable table = BergerTable.doubled(players);
+        for (int p = 1; p <= players; p++) {
+            StringBuilder colours = new StringBuilder();
+            for (Round round : table.rounds()) {
+                for (Pairing pairing : round.pairings()) {
+                    if (pairing.includes(p)) {
+                        colours.append(pairing.white() == p ? 'W' : 'B');
+                    }
+                }
+            }
+            assertFalse(colours.toString().contains("WWW") || colours.toString().contains("BBB"),
+                    "player " + p + " of " + players + ": " + colours);
+        }
     }
 
     @Test
