@@ -55,10 +55,10 @@ class BoardPicturesByMailTest {
     @Test
     void the_king_in_check_is_marked_in_the_mailed_picture_and_the_text_keeps_its_diagram() throws Exception {
         world.newGame("chess", "fabulous-fides", "fabulous-fides", alice, bob);
-        alice.reply(alice.awaitMail("White to move (turn 1)", 1), "e4");
-        bob.reply(bob.awaitMail("Black to move (turn 1)", 1), "f5");
-        alice.reply(alice.awaitMail("White to move (turn 2)", 1), "Qh5+");
-        MimeMessage forBob = bob.awaitMail("Black to move (turn 2)", 1);
+        alice.reply(alice.awaitMail("your move, turn 1", 1), "e4");
+        bob.reply(bob.awaitMail("your move, turn 1", 1), "f5");
+        alice.reply(alice.awaitMail("your move, turn 2", 1), "Qh5+");
+        MimeMessage forBob = bob.awaitMail("your move, turn 2", 1);
 
         BufferedImage png = diagram(forBob, "check");
         Color underKing = at(png, "e8", 10, 8);          // inside the disc, clear of the king's outline
@@ -79,8 +79,8 @@ class BoardPicturesByMailTest {
     @Test
     void momentum_arrows_run_from_the_piece_to_the_square_it_reaches_next_and_army_pieces_have_their_pictures() throws Exception {
         world.newGame("momentum", "remarkable-rookies", "nutty-knights", alice, bob);
-        alice.reply(alice.awaitMail("White to move (turn 1)", 1), "(RN)d1-e3");
-        MimeMessage forBob = bob.awaitMail("Black to move (turn 1)", 1);
+        alice.reply(alice.awaitMail("your move, turn 1", 1), "(RN)d1-e3");
+        MimeMessage forBob = bob.awaitMail("your move, turn 1", 1);
 
         BufferedImage png = diagram(forBob, "momentum");
         // the Chancellor leapt d1-e3 and goes on to f5: half way lies the corner of e4 and f4

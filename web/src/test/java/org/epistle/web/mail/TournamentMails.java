@@ -23,9 +23,15 @@ public final class TournamentMails {
         return p.awaitMail(s -> s.contains("Game " + gameId + " ·"), 1, WAIT);
     }
 
-    /** The {@code count}-th mail of the game asking someone to move (after an offer, a turn). */
+    /** The {@code count}-th mail of the game saying who moves now ("your move, turn 2", "Bob to move, turn 2"). */
     public static MimeMessage toMove(Player p, long gameId, int count) {
-        return p.awaitMail(s -> s.contains("Game " + gameId + " ·") && s.contains("to move"), count, WAIT);
+        return p.awaitMail(s -> s.contains("Game " + gameId + " ·") && (s.contains("to move, turn") || s.contains("your move, turn")),
+                count, WAIT);
+    }
+
+    /** The mail telling this player the opponent offers a draw. */
+    public static MimeMessage drawOffer(Player p, long gameId) {
+        return p.awaitMail(s -> s.contains("Game " + gameId + " ·") && s.contains("offers a draw"), 1, WAIT);
     }
 
     /** The mail saying the game is over. */

@@ -107,7 +107,7 @@ class TwoTournamentsByMailTest {
     private void draw(long tournament, String family, int round, int white, int black) {
         long id = game(tournament, round, white, black);
         number(white).reply(TournamentMails.opening(number(white), id), "offer draw");
-        number(black).reply(TournamentMails.toMove(number(black), id, 2), "accept draw");
+        number(black).reply(TournamentMails.drawOffer(number(black), id), "accept draw");
         TournamentMails.over(number(white), id);
         rated(family, white, black, 0.5);
     }
