@@ -594,6 +594,11 @@ public final class GameService {
         return desks.links().open(token, now());
     }
 
+    /** The path of a player's desk page with a new signed token, as the desk mail links it ({@code /desk/…}). */
+    public String deskPath(long playerId) {
+        return "/desk/" + desks.links().issue(playerId, now());
+    }
+
     /** How long a desk link lasts. */
     public java.time.Duration deskLinkLife() {
         return desks.links().life();
