@@ -3,8 +3,6 @@ package org.epistle.core.games;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
@@ -13,7 +11,6 @@ import org.epistle.core.games.conditional.ConditionalLine;
 import org.epistle.core.games.conditional.ConditionalTable;
 import org.epistle.core.games.desk.DeskGame;
 import org.epistle.core.games.desk.DigestTable;
-import org.epistle.core.games.desk.TimeLeft;
 import org.epistle.core.games.clock.ClockFace;
 import org.epistle.core.games.clock.ClockReading;
 import org.epistle.core.games.clock.ClockSettings;
@@ -110,7 +107,9 @@ public final class GameService {
         this.post = new Correspondence(identity, key, clocks);
         this.inbound = new InboundLedger(db);
         this.outbox = new Outbox(db);
-        this.desks = new Desks(identity, post, kept, new DeskLinks(key, deskLinkLife), game -> clock(game).deadlineAt());
+        this.desks = new Desks(identity, post, kept, new DeskLinks(key, deskLinkLife),
+                (h, game, at) -> game.row().isActive() && game.row().control().isLimited() ? clocks.read(h, game, at).deadline()
+                        : Optional.empty());
         this.tournaments = new TournamentService(db, this, clock);
         this.lists = new GameLists(db);
     }
