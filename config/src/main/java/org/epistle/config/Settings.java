@@ -38,17 +38,28 @@ public record Settings(Web web, Db db, Mail mail, Server server, Clock clock) {
         }
     }
 
-    /** The JDBC connection. */
-    public record Db(String url, String user, String password) {
+    /**
+     * The JDBC connection.
+     *
+     * @param poolSize how many connections the server holds open at most ({@code db.pool-size})
+     */
+    public record Db(String url, String user, String password, int poolSize) {
+        /** The pool's size when the settings name none. */
+        public static final int DEFAULT_POOL_SIZE = 16;
+
         public Db {
             Objects.requireNonNull(url, "url");
             Objects.requireNonNull(user, "user");
             Objects.requireNonNull(password, "password");
         }
 
+        public Db(String url, String user, String password) {
+            this(url, user, password, DEFAULT_POOL_SIZE);
+        }
+
         // Settings end up in start-up logs; the password must not.
         @Override public String toString() {
-            return "Db[url=" + url + ", user=" + user + ", password=" + masked(password) + "]";
+            return "Db[url=" + url + ", user=" + user + ", password=" + masked(password) + ", poolSize=" + poolSize + "]";
         }
     }
 

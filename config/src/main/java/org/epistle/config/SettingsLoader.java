@@ -45,6 +45,7 @@ public final class SettingsLoader {
             "db.url", "jdbc:h2:file:./data/epistle;AUTO_SERVER=TRUE",
             "db.user", "",
             "db.password", "",
+            "db.pool-size", "16",
             "mail.mode", "embedded",
             "mail.address", "moves@epistle.localhost",
             "mail.smtp.host", "127.0.0.1",
@@ -132,7 +133,7 @@ public final class SettingsLoader {
     private static Settings build(Values v) {
         return new Settings(
                 new Settings.Web(v.host("web.host"), v.port("web.port")),
-                new Settings.Db(v.jdbcUrl("db.url"), v.text("db.user"), v.secret("db.password")),
+                new Settings.Db(v.jdbcUrl("db.url"), v.text("db.user"), v.secret("db.password"), v.between("db.pool-size", 1, 200)),
                 new Settings.Mail(v.mailMode("mail.mode"), v.address("mail.address"),
                         v.host("mail.smtp.host"), v.port("mail.smtp.port"),
                         v.host("mail.imap.host"), v.port("mail.imap.port"),

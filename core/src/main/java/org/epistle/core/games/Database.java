@@ -1,14 +1,12 @@
 package org.epistle.core.games;
 
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import java.nio.file.Path;
-import java.sql.DriverManager;
-import java.sql.SQLException;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.h2.jdbcx.JdbcConnectionPool;
-import org.jdbi.v3.core.ConnectionFactory;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.extension.ExtensionFactory;
 import org.jdbi.v3.core.extension.Extensions;
@@ -18,49 +16,70 @@ import org.jdbi.v3.sqlobject.SqlObjectPlugin;
 /**
  * The store: a Jdbi over one JDBC database, its schema brought up to date by the migrations in
  * {@code db/migration} when it is opened. H2 in file mode by default; PostgreSQL by URL alone
- * (its JDBC driver must be on the class path). H2 gets a small connection pool.
+ * (its JDBC driver must be on the class path). Both are pooled: H2 by its own JdbcConnectionPool, PostgreSQL by
+ * HikariCP, since opening a PostgreSQL connection costs a login each time. Closing the database closes the pool,
+ * and from then on every attempt to get a connection fails (a clean stop relies on that).
  */
 public final class Database implements AutoCloseable {
     /** An H2 file under ./data; AUTO_SERVER lets a second process (a CLI command) open it too. */
     public static final String DEFAULT_URL = "jdbc:h2:file:./data/epistle;AUTO_SERVER=TRUE";
-    private static final int POOL_SIZE = 16;
+    /**
+     * Connections a pool holds at most, unless the settings say otherwise ({@code db.pool-size}): the mail lanes
+     * (four), the outbox sender, the scheduler and a few web requests at once, with room to spare.
+     */
+    public static final int DEFAULT_POOL_SIZE = 16;
 
     private final Jdbi jdbi;
-    private final JdbcConnectionPool pool;
-    private final AtomicBoolean closed;
+    private final Runnable closePool;
 
-    private Database(Jdbi jdbi, JdbcConnectionPool pool, AtomicBoolean closed) {
+    private Database(Jdbi jdbi, Runnable closePool) {
         this.jdbi = jdbi;
-        this.pool = pool;
-        this.closed = closed;
+        this.closePool = closePool;
     }
 
-    /** Opens the database at the URL and runs the migrations it has not had yet. */
+    /** Opens the database at the URL with a pool of the default size and runs the migrations it has not had yet. */
     public static Database open(String url, String user, String password) {
+        return open(url, user, password, DEFAULT_POOL_SIZE);
+    }
+
+    /** Opens the database at the URL, pooling at most {@code poolSize} connections, and runs the migrations it has not had yet. */
+    public static Database open(String url, String user, String password, int poolSize) {
+        if (poolSize < 1) {
+            throw new IllegalArgumentException("a pool holds at least one connection, not " + poolSize);
+        }
         String u = user == null ? "" : user;
         String p = password == null ? "" : password;
         if (url.startsWith("jdbc:h2:")) {
             JdbcConnectionPool pool = JdbcConnectionPool.create(withQueryCache(durable(url)), u, p);
-            pool.setMaxConnections(POOL_SIZE);
-            try {
-                migrate(Flyway.configure().dataSource(pool));
-            } catch (RuntimeException e) {
-                pool.dispose();
-                throw e;
-            }
-            return new Database(plugins(Jdbi.create((DataSource) pool)), pool, new AtomicBoolean());
+            pool.setMaxConnections(poolSize);
+            return opened(pool, pool::dispose);
         }
-        migrate(Flyway.configure().dataSource(url, u, p));
-        // A connection per handle, from the driver. Once closed, the store refuses work as H2's disposed pool does,
-        // instead of quietly going on with connections of its own.
-        AtomicBoolean closed = new AtomicBoolean();
-        ConnectionFactory connections = () -> {
-            if (closed.get()) {
-                throw new SQLException("the database is closed", "08003");
-            }
-            return DriverManager.getConnection(url, u, p);
-        };
-        return new Database(plugins(Jdbi.create(connections)), null, closed);
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(url);
+        // An empty user leaves the one the URL names (?user=…) in force, as DriverManager did.
+        if (!u.isEmpty()) {
+            config.setUsername(u);
+            config.setPassword(p);
+        }
+        config.setMaximumPoolSize(poolSize);
+        // Idle connections cost the server a process each; keep only a few warm between bursts.
+        config.setMinimumIdle(Math.min(2, poolSize));
+        config.setPoolName("epistle-db");
+        // A request waits this long for a free connection (or for a server that went away to come back), then fails
+        // with the cause; Hikari's 30 s would hold a page or a mail lane far longer than anyone waits.
+        config.setConnectionTimeout(10_000);
+        HikariDataSource pool = new HikariDataSource(config);
+        return opened(pool, pool::close);
+    }
+
+    private static Database opened(DataSource pool, Runnable closePool) {
+        try {
+            migrate(Flyway.configure().dataSource(pool));
+        } catch (RuntimeException e) {
+            closePool.run();
+            throw e;
+        }
+        return new Database(plugins(Jdbi.create(pool)), closePool);
     }
 
     /**
@@ -122,9 +141,6 @@ public final class Database implements AutoCloseable {
 
     @Override
     public void close() {
-        closed.set(true);
-        if (pool != null) {
-            pool.dispose();
-        }
+        closePool.run();
     }
 }

@@ -30,14 +30,24 @@ final class Desks {
     private final Correspondence post;
     private final KeptGames kept;
     private final DeskLinks links;
-    private final TimeLeft timeLeft;
+    private final Deadlines deadlines;
 
-    Desks(MailIdentity identity, Correspondence post, KeptGames kept, DeskLinks links, TimeLeft timeLeft) {
+    /**
+     * When the side to move in a game runs out of time, read in the caller's transaction (empty without a limit or
+     * once the game is over): a desk of twenty games reads twenty clocks, and a transaction of its own for each
+     * would load each game twice.
+     */
+    @FunctionalInterface
+    interface Deadlines {
+        java.util.Optional<Instant> of(Handle h, Game game, Instant now);
+    }
+
+    Desks(MailIdentity identity, Correspondence post, KeptGames kept, DeskLinks links, Deadlines deadlines) {
         this.identity = identity;
         this.post = post;
         this.kept = kept;
         this.links = links;
-        this.timeLeft = timeLeft;
+        this.deadlines = deadlines;
     }
 
     DeskLinks links() {
@@ -55,7 +65,7 @@ final class Desks {
             // one who plays both sides (a test game, a lesson) sits on the side to move
             Side toMove = game.position().sideToMove();
             Side side = game.player(toMove).id() == player.id() ? toMove : toMove.opponent();
-            java.util.Optional<Instant> due = timeLeft.deadline(game.view());
+            java.util.Optional<Instant> due = deadlines.of(h, game, now);
             out.add(new DeskGame(id, game.variant().name(), side.label(), game.player(side.opponent()).name(),
                     game.position().turnNumber(), side == toMove, due, due.map(d -> TimeLeft.words(now, d)).orElse(""),
                     identity.playUrl(post.credentials(id, side)), identity.gameUrl(id),

@@ -3,8 +3,6 @@ package org.epistle.core.games;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
@@ -13,7 +11,6 @@ import org.epistle.core.games.conditional.ConditionalLine;
 import org.epistle.core.games.conditional.ConditionalTable;
 import org.epistle.core.games.desk.DeskGame;
 import org.epistle.core.games.desk.DigestTable;
-import org.epistle.core.games.desk.TimeLeft;
 import org.epistle.core.games.clock.ClockFace;
 import org.epistle.core.games.clock.ClockReading;
 import org.epistle.core.games.clock.ClockSettings;
@@ -66,6 +63,7 @@ public final class GameService {
     private final Outbox outbox;
     private final Desks desks;
     private final TournamentService tournaments;
+    private final GameLists lists;
 
     public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock) {
         this(db, identity, key, clock, DaysPerMove.NONE);
@@ -109,8 +107,11 @@ public final class GameService {
         this.post = new Correspondence(identity, key, clocks);
         this.inbound = new InboundLedger(db);
         this.outbox = new Outbox(db);
-        this.desks = new Desks(identity, post, kept, new DeskLinks(key, deskLinkLife), game -> clock(game).deadlineAt());
+        this.desks = new Desks(identity, post, kept, new DeskLinks(key, deskLinkLife),
+                (h, game, at) -> game.row().isActive() && game.row().control().isLimited() ? clocks.read(h, game, at).deadline()
+                        : Optional.empty());
         this.tournaments = new TournamentService(db, this, clock);
+        this.lists = new GameLists(db);
     }
 
     Correspondence post() {
@@ -618,6 +619,11 @@ public final class GameService {
         return desks.links().open(token, now());
     }
 
+    /** The path of a player's desk page with a new signed token, as the desk mail links it ({@code /desk/…}). */
+    public String deskPath(long playerId) {
+        return "/desk/" + desks.links().issue(playerId, now());
+    }
+
     /** How long a desk link lasts. */
     public java.time.Duration deskLinkLife() {
         return desks.links().life();
@@ -860,28 +866,14 @@ public final class GameService {
         return db.jdbi().inTransaction(h -> kept.load(h, gameId).map(Game::view));
     }
 
-    /** Every game, oldest first. */
+    /** Every game, oldest first: reads every game, so it is for tests and tools; pages use {@link #lists()}. */
     public List<GameSummary> games() {
-        return db.jdbi().inTransaction(h -> {
-            PlayerTable players = h.attach(PlayerTable.class);
-            Map<Long, String> names = new HashMap<>();
-            List<GameSummary> out = new ArrayList<>();
-            // the pending timeouts are the deadlines: one scan of the due jobs, not a clock read per game
-            Map<Long, Instant> deadlines = new HashMap<>();
-            h.attach(DueJobTable.class).deadlines().forEach(d -> deadlines.merge(d.gameId(), d.dueAt(), (a, b) -> a.isAfter(b) ? a : b));
-            for (GameRow row : h.attach(GameTable.class).all()) {
-                String[] fen = row.fen().split(" ");
-                String variantName = VariantCatalog.find(row.variant()).map(Variant::name).orElse(row.variant());
-                out.add(new GameSummary(row.id(), row.variant(), variantName,
-                        names.computeIfAbsent(row.whitePlayer(), id -> players.get(id).name()),
-                        names.computeIfAbsent(row.blackPlayer(), id -> players.get(id).name()),
-                        row.state(), fen[1].equals("w") ? Side.WHITE : Side.BLACK, Integer.parseInt(fen[5]),
-                        row.turnsPlayed(), Optional.ofNullable(row.result()), row.updatedAt(),
-                        Optional.ofNullable(row.isActive() ? deadlines.get(row.id()) : null)
-                                .map(at -> at.atOffset(java.time.ZoneOffset.UTC).toLocalDate())));
-            }
-            return out;
-        });
+        return lists.all();
+    }
+
+    /** The lists pages show, paged, filtered and sorted by the database. */
+    public GameLists lists() {
+        return lists;
     }
 
     /** Stores a received mail before it is handled; false, and nothing changes, if it is stored already. */

@@ -58,11 +58,13 @@ interface GameTable {
                 next.state(), next.result(), next.termination(), next.fen(), next.turnsPlayed(), next.drawOfferedBy(), next.updatedAt(), next.endReason());
     }
 
+    // last_turn_at: a turn is written in the same transaction exactly when turns_played grows, at updatedAt
     @SqlUpdate("""
             UPDATE games
                SET state = :state, result = :result, termination = :termination, fen = :fen,
                    turns_played = :turnsPlayed, draw_offered_by = :drawOfferedBy, updated_at = :updatedAt,
-                   end_reason = :endReason
+                   end_reason = :endReason,
+                   last_turn_at = CASE WHEN :turnsPlayed > turns_played THEN :updatedAt ELSE last_turn_at END
              WHERE id = :id AND turns_played = :wasTurnsPlayed AND state = :wasState
                AND draw_offered_by IS NOT DISTINCT FROM :wasDrawOfferedBy""")
     int update(@Bind("id") long id, @Bind("wasTurnsPlayed") int wasTurnsPlayed, @Bind("wasState") GameState wasState,

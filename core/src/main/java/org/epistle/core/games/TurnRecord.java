@@ -11,6 +11,11 @@ public record TurnRecord(int seq, int turnNumber, Side side, String rawText, Str
 
     /** {@code 12. Nf3/e4} for White, {@code 12... Nc6/d5} for Black. */
     public String line() {
+        return line(turnNumber, side, notation);
+    }
+
+    /** The line of a turn known only by its number, side and notation (a list reads no more of it). */
+    static String line(int turnNumber, Side side, String notation) {
         return turnNumber + (side == Side.WHITE ? ". " : "... ") + notation;
     }
 }

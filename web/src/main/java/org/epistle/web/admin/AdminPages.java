@@ -303,7 +303,7 @@ public final class AdminPages {
         FormBody form = FormBody.read(ctx.req());
         AdminSessions.Session s = requireSession(ctx, form);
         long id = id(ctx);
-        if (games.players().stream().noneMatch(p -> p.id() == id)) {
+        if (games.player(id).isEmpty()) {
             throw PageError.notFound();
         }
         String address = form.field("address").orElse("").strip();
@@ -331,13 +331,11 @@ public final class AdminPages {
         model.put("results", List.of(Map.of("key", "1-0", "label", "1-0 (White wins)"), Map.of("key", "0-1", "label", "0-1 (Black wins)"),
                 Map.of("key", "1/2-1/2", "label", "1/2-1/2 (drawn)"), Map.of("key", GameService.ABORTED, "label", "aborted (no result)")));
         // Newest first: the games an admin acts on are mostly the recent ones; older ones are on the next pages.
-        List<GameSummary> all = new ArrayList<>(games.games());
-        all.sort(java.util.Comparator.comparingLong(GameSummary::id).reversed());
-        List<Player> allPlayers = games.players();
-        Paging gamePages = Paging.of(Optional.ofNullable(ctx.queryParam("page")), PAGE_SIZE, all.size());
-        Paging playerPages = Paging.of(Optional.ofNullable(ctx.queryParam("players-page")), PAGE_SIZE, allPlayers.size());
+        // Both lists are cut into pages by the database, and counted only a little past the page shown.
+        Paging gamePages = Paging.of(Optional.ofNullable(ctx.queryParam("page")), PAGE_SIZE, games.lists()::countGames);
+        Paging playerPages = Paging.of(Optional.ofNullable(ctx.queryParam("players-page")), PAGE_SIZE, games.lists()::countPlayers);
         List<Map<String, Object>> rows = new ArrayList<>();
-        for (GameSummary g : gamePages.of(all)) {
+        for (GameSummary g : games.lists().newest(gamePages.offset(), PAGE_SIZE)) {
             Map<String, Object> row = new LinkedHashMap<>();
             row.put("id", Long.toString(g.id()));
             row.put("variantName", g.variantName());
@@ -354,7 +352,7 @@ public final class AdminPages {
         model.put("games", rows);
         model.put("gamePaging", gamePages.model(page -> "/admin?page=" + page + "&players-page=" + playerPages.page()));
         List<Map<String, Object>> players = new ArrayList<>();
-        for (Player p : playerPages.of(allPlayers)) {
+        for (Player p : games.lists().players(playerPages.offset(), PAGE_SIZE)) {
             List<String> addresses = games.addresses(p.id());
             players.add(Map.of("id", Long.toString(p.id()), "name", p.name(), "email", p.email(),
                     "otherAddresses", addresses.subList(1, addresses.size())));

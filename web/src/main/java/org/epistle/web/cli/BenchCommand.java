@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** Benchmarks that print figures; targets are judged by a person, not asserted in tests. */
-@Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail, web, clock, tournament.",
+@Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail, web, clock, tournament, scale.",
         "engine: perft from the start position, then the time to judge demanding turns (Momentum Chess) and one "
                 + "turn of each of the other physics variants, then the end-of-game search over whole turns "
                 + "(Progressive, Italian and English Progressive).",
@@ -26,12 +26,16 @@ import picocli.CommandLine.Parameters;
                 + "Javalin endpoint, all in this process on 127.0.0.1.",
         "clock: the scheduler's scan for due reminders and timeouts among many active games (default 100000) in an H2 "
                 + "file database, p50/p99 after a warm-up as long as the measured time, and the load average.",
-        "tournament: the p50 and p99 of a 20-player double round robin's crosstable page over HTTP on 127.0.0.1."})
+        "tournament: the p50 and p99 of a 20-player double round robin's crosstable page over HTTP on 127.0.0.1.",
+        "scale: writes many games and turns (default 1000000 and 20 each) straight into H2 in a temporary directory, or "
+                + "into the database EPISTLE_DB_URL or --config names (it must hold no games), starts the server on it as a "
+                + "process of its own, then prints its start-up time and RSS, the p50/p99 of the game page, the front page, "
+                + "the admin's list and a player's desk, a move's latency and the due-jobs scan, and a summary line."})
 final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "SUITE", description = "engine, mail, web, clock or tournament")
+    @Parameters(index = "0", paramLabel = "SUITE", description = "engine, mail, web, clock, tournament or scale")
     String suite;
 
     @Option(names = "--depth", defaultValue = "6", description = "engine: perft depth for the start position (default ${DEFAULT-VALUE}).")
@@ -41,7 +45,8 @@ final class BenchCommand implements Runnable {
     int searchGames;
 
     @Option(names = "--games", description = {"mail: games in flight at once, also the raw senders at once (default 20).",
-            "clock: active games in the database (default 100000)."})
+            "clock: active games in the database (default 100000).",
+            "scale: games written (default 1000000)."})
     Integer games;
 
     @Option(names = "--moves", defaultValue = "8", description = "mail: moves per side in each game in flight, 1 to 16 (default ${DEFAULT-VALUE}).")
@@ -72,7 +77,8 @@ final class BenchCommand implements Runnable {
             case "web" -> web();
             case "clock" -> clock();
             case "tournament" -> tournament();
-            default -> throw new UserInputException("unknown benchmark suite '" + suite + "'; known: engine, mail, web, clock, tournament");
+            case "scale" -> scale();
+            default -> throw new UserInputException("unknown benchmark suite '" + suite + "'; known: engine, mail, web, clock, tournament, scale");
         }
     }
 
@@ -140,6 +146,42 @@ final class BenchCommand implements Runnable {
             throw e;
         } catch (Exception e) {
             throw new IllegalStateException("bench tournament failed: " + e, e);
+        }
+    }
+
+    @Option(names = "--turns", defaultValue = "20", description = "scale: turns of each game, 0 to 20 (default ${DEFAULT-VALUE}).")
+    int turns;
+
+    @Option(names = "--scale-players", defaultValue = "10000", description = "scale: players the games are shared among (default ${DEFAULT-VALUE}).")
+    int scalePlayers;
+
+    @Option(names = "--active-percent", defaultValue = "10", description = "scale: games still being played, in percent (default ${DEFAULT-VALUE}).")
+    int activePercent;
+
+    @Option(names = "--page-requests", defaultValue = "500", description = "scale: requests timed for each page, and moves (default ${DEFAULT-VALUE}).")
+    int pageRequests;
+
+    @Option(names = "--config", paramLabel = "FILE", description = "scale: a settings file whose db.* names the database to fill.")
+    java.nio.file.Path config;
+
+    private void scale() {
+        org.epistle.web.bench.ScaleBench.Options options;
+        try {
+            // a database named by the settings (file or EPISTLE_DB_URL), or else H2 in a temporary directory
+            org.epistle.config.SettingsLoader loader = new org.epistle.config.SettingsLoader(System.getenv());
+            org.epistle.config.Settings.Db db = (config == null ? loader.load() : loader.load(config)).settings().db();
+            boolean named = config != null || System.getenv(org.epistle.config.SettingsLoader.envName("db.url")) != null;
+            options = new org.epistle.web.bench.ScaleBench.Options(games == null ? 1_000_000 : games, turns, scalePlayers,
+                    activePercent, pageRequests, named ? new org.epistle.web.bench.ScaleBench.Target(db.url(), db.user(), db.password()) : null);
+        } catch (IllegalArgumentException | org.epistle.config.SettingsException e) {
+            throw new UserInputException(e.getMessage());
+        }
+        try {
+            org.epistle.web.bench.ScaleBench.run(options, spec.commandLine().getOut());
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException("bench scale failed: " + e, e);
         }
     }
 

@@ -3,13 +3,13 @@ package org.epistle.web.pages;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.epistle.core.games.DaysPerMove;
+import org.epistle.core.games.GameLists;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.GameState;
 import org.epistle.core.games.GameSummary;
@@ -29,32 +29,17 @@ final class GameList {
     private GameList() {
     }
 
-    static Map<String, Object> model(GameService games, LastTurns lastTurns, Optional<String> variantParam, Optional<String> playerParam,
+    static Map<String, Object> model(GameService games, Optional<String> variantParam, Optional<String> playerParam,
                                      Optional<String> pageParam) {
         String variant = clean(variantParam).map(v -> VariantCatalog.find(v).map(Variant::key).orElse(v)).orElse("");
         String player = clean(playerParam).orElse("");
-        String needle = player.toLowerCase(Locale.ROOT);
-
-        List<GameSummary> matching = new ArrayList<>();
-        for (GameSummary g : games.games()) {
-            if (!variant.isEmpty() && !g.variantKey().equals(variant)) {
-                continue;
-            }
-            if (!needle.isEmpty() && !g.whiteName().toLowerCase(Locale.ROOT).contains(needle)
-                    && !g.blackName().toLowerCase(Locale.ROOT).contains(needle)) {
-                continue;
-            }
-            matching.add(g);
-        }
-        matching.sort(Comparator.comparing((GameSummary g) -> g.state() != GameState.ACTIVE)
-                .thenComparing(GameSummary::updatedAt, Comparator.reverseOrder())
-                .thenComparing(GameSummary::id, Comparator.reverseOrder()));
-
-        Paging paging = Paging.of(pageParam, PAGE_SIZE, matching.size());
+        // filtered, sorted and cut into pages by the database (GameLists), counted only a little past this page
+        GameLists.Filter filter = new GameLists.Filter(variant, player);
+        Paging paging = Paging.of(pageParam, PAGE_SIZE, atMost -> games.lists().countListed(filter, atMost));
         List<Map<String, Object>> active = new ArrayList<>();
         List<Map<String, Object>> ended = new ArrayList<>();
-        for (GameSummary g : paging.of(matching)) {
-            (g.state() == GameState.ACTIVE ? active : ended).add(row(lastTurns.line(games, g), g));
+        for (GameSummary g : games.lists().listed(filter, paging.offset(), PAGE_SIZE)) {
+            (g.state() == GameState.ACTIVE ? active : ended).add(row(g));
         }
 
         List<Map<String, Object>> variants = new ArrayList<>();
@@ -72,7 +57,7 @@ final class GameList {
         return m;
     }
 
-    private static Map<String, Object> row(String lastTurn, GameSummary g) {
+    private static Map<String, Object> row(GameSummary g) {
         boolean active = g.state() == GameState.ACTIVE;
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("id", g.id());
@@ -84,7 +69,7 @@ final class GameList {
         r.put("toMoveName", active ? (g.sideToMove() == Side.WHITE ? g.whiteName() : g.blackName()) : "");
         r.put("turnNumber", g.turnNumber());
         r.put("result", g.result().orElse(""));
-        r.put("lastTurn", lastTurn);
+        r.put("lastTurn", g.lastTurn());
         r.put("updated", GameModel.when(g.updatedAt()));
         r.put("deadline", g.deadline().map(DaysPerMove::format).orElse(""));
         return r;

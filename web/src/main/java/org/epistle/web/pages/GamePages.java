@@ -83,7 +83,7 @@ public final class GamePages {
     }
 
     void index(Context ctx) {
-        Map<String, Object> model = GameList.model(games, lastTurns, Optional.ofNullable(ctx.queryParam("variant")),
+        Map<String, Object> model = GameList.model(games, Optional.ofNullable(ctx.queryParam("variant")),
                 Optional.ofNullable(ctx.queryParam("player")), Optional.ofNullable(ctx.queryParam("page")));
         html(ctx, templates.render("web/games.ftlh", model));
     }

@@ -3,33 +3,20 @@ package org.epistle.web.pages;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import org.epistle.core.games.GameService;
-import org.epistle.core.games.GameSummary;
 import org.epistle.core.games.GameView;
 import org.epistle.core.games.TurnRecord;
 import org.epistle.core.rules.board.Square;
 
 /**
- * What pages show of each game's last turn, remembered for the games shown recently: the squares it
- * moved on (found by replaying it) and its line in the record (which the front page would otherwise
- * load the whole game for). Both are known again only once another turn is played.
+ * The squares each game's last turn moved on (found by replaying it), remembered for the games shown recently
+ * and known again only once another turn is played. (The front page's line of the last turn comes with the list,
+ * from the database.)
  */
 final class LastTurns {
     private static final int REMEMBERED = 1024;
 
     private record Known(int turns, String notation, List<Square> squares) {
     }
-
-    private record Line(int turns, String line) {
-    }
-
-    private final Map<Long, Line> lines = new LinkedHashMap<>(64, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Long, Line> eldest) {
-            return size() > REMEMBERED;
-        }
-    };
 
     private final Map<Long, Known> known = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
@@ -54,28 +41,5 @@ final class LastTurns {
             known.put(v.id(), new Known(v.turns().size(), last.notation(), squares));
         }
         return squares;
-    }
-
-    /** The last turn's line ({@code 12... Nc6}) of a game in the list, "" before the first turn. */
-    String line(GameService games, GameSummary g) {
-        if (g.turnsPlayed() == 0) {
-            return "";
-        }
-        synchronized (lines) {
-            Line l = lines.get(g.id());
-            if (l != null && l.turns() == g.turnsPlayed()) {
-                return l.line();
-            }
-        }
-        Optional<GameView> v = games.find(g.id());
-        if (v.isEmpty() || v.get().turns().isEmpty()) {
-            return "";
-        }
-        List<TurnRecord> turns = v.get().turns();
-        String line = turns.get(turns.size() - 1).line();
-        synchronized (lines) {
-            lines.put(g.id(), new Line(turns.size(), line));
-        }
-        return line;
     }
 }

@@ -184,8 +184,7 @@ public final class TournamentPages {
 
     void player(Context ctx) {
         long id = id(ctx);
-        org.epistle.core.games.Player p = games.players().stream().filter(x -> x.id() == id).findFirst()
-                .orElseThrow(PageError::notFound);
+        org.epistle.core.games.Player p = games.player(id).orElseThrow(PageError::notFound);
         List<Map<String, Object>> families = new ArrayList<>();
         for (org.epistle.core.games.FamilyRating r : games.tournaments().ratings(id)) {
             List<Map<String, Object>> rows = new ArrayList<>();

@@ -1,0 +1,118 @@
+package org.epistle.core.games;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.testing.MovedClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The lists pages show, cut into pages by the database: the order, the filters, the capped counts and the last turn. */
+class GameListsTest {
+    @TempDir
+    Path dir;
+    Club club;
+    MovedClock clock;
+    GameService service;
+
+    @BeforeEach
+    void open() {
+        club = Club.in(dir);
+        clock = new MovedClock(Club.NOW);
+        service = new GameService(club.db, Club.IDENTITY, club.key, clock);
+    }
+
+    @AfterEach
+    void close() {
+        club.close();
+    }
+
+    long game(String white, String black) {
+        clock.move(Duration.ofMinutes(1));
+        return service.create(new NewGame("chess", new Contact(white, white.replaceAll("[^A-Za-z]", "").toLowerCase() + "@example.org"),
+                new Contact(black, black.replaceAll("[^A-Za-z]", "").toLowerCase() + "@example.org"))).gameId();
+    }
+
+    void play(long id, String line) {
+        clock.move(Duration.ofMinutes(1));
+        Side side = service.view(id).position().sideToMove();
+        Seat seat = service.seat(id, service.post().credentials(id, side).token()).orElseThrow();
+        assertEquals(Result.Effect.TURN_PLAYED, service.handle(seat, CommandParser.parse(line), line, Optional.empty()).effect());
+    }
+
+    List<Long> ids(GameLists.Filter filter, int pageSize) {
+        List<Long> all = new ArrayList<>();
+        for (int offset = 0; ; offset += pageSize) {
+            List<GameSummary> page = service.lists().listed(filter, offset, pageSize);
+            page.forEach(g -> all.add(g.id()));
+            if (page.size() < pageSize) {
+                return all;
+            }
+        }
+    }
+
+    @Test void the_front_page_lists_games_being_played_by_their_last_change_then_the_ended_ones_across_page_ends() {
+        long a = game("Alice", "Bob");
+        long b = game("Carol", "Dave");
+        long c = game("Alice", "Carol");
+        long d = game("Bob", "Dave");
+        long e = game("Erin", "Alice");
+        play(a, "e4");                         // a moved last but one
+        service.adjudicate(b, "1-0", "no show"); // b ended
+        play(c, "d4");                         // c moved last
+        clock.move(Duration.ofMinutes(1));
+        service.adjudicate(d, "1/2-1/2", "agreed by letter");
+
+        List<Long> expected = List.of(c, a, e, d, b);
+        for (int size = 1; size <= 6; size++) {
+            assertEquals(expected, ids(GameLists.Filter.NONE, size), "pages of " + size);
+        }
+        assertEquals(List.of(c, a, e), ids(new GameLists.Filter("", "ALICE"), 2), "a part of a name, in any case");
+        assertEquals(List.of(), ids(new GameLists.Filter("marseillais", ""), 2));
+        assertEquals(List.of(c, a, e, d, b), ids(new GameLists.Filter("chess", ""), 2));
+    }
+
+    @Test void counts_stop_at_the_number_asked_about() {
+        for (int i = 0; i < 7; i++) {
+            game("Alice", "Bob");
+        }
+        assertEquals(3, service.lists().countListed(GameLists.Filter.NONE, 3));
+        assertEquals(7, service.lists().countListed(GameLists.Filter.NONE, 100));
+        assertEquals(7, service.lists().countGames(7));
+        assertEquals(2, service.lists().countPlayers(100));
+        assertEquals(1, service.lists().countPlayers(1));
+        assertEquals(List.of("Bob"), service.lists().players(1, 5).stream().map(Player::name).toList());
+    }
+
+    @Test void a_name_filter_takes_the_pattern_characters_literally() {
+        long percent = game("Ann 100%", "Bob");
+        game("Annie", "Bob");
+        long under = game("Jo_Jo", "Carol");
+        game("JoeJo", "Carol");
+        assertEquals(List.of(percent), ids(new GameLists.Filter("", "0%"), 5));
+        assertEquals(List.of(under), ids(new GameLists.Filter("", "o_j"), 5));
+    }
+
+    @Test void the_last_turn_and_its_time_come_with_the_line_and_are_kept_on_the_row() {
+        long id = game("Alice", "Bob");
+        GameSummary fresh = service.lists().newest(0, 1).get(0);
+        assertEquals("", fresh.lastTurn());
+        assertEquals(Optional.empty(), fresh.lastTurnAt());
+        play(id, "e4");
+        play(id, "c5");
+        GameSummary moved = service.lists().newest(0, 1).get(0);
+        assertEquals("1... c5", moved.lastTurn());
+        assertEquals(Optional.of(clock.instant()), moved.lastTurnAt());
+        clock.move(Duration.ofHours(1));
+        service.adjudicate(id, "1-0", "Black left the club");
+        GameSummary ended = service.lists().newest(0, 1).get(0);
+        assertEquals(Optional.of(Club.NOW.plus(Duration.ofMinutes(3))), ended.lastTurnAt(), "an ending that is no turn keeps the last turn's time");
+    }
+}

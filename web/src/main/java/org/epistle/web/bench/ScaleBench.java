@@ -1,0 +1,571 @@
+package org.epistle.web.bench;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.epistle.core.games.AdminSecret;
+import org.epistle.core.games.Contact;
+import org.epistle.core.games.CreatedGame;
+import org.epistle.core.games.Database;
+import org.epistle.core.games.GameService;
+import org.epistle.core.games.MailIdentity;
+import org.epistle.core.games.NewGame;
+import org.epistle.core.games.ServerKey;
+import org.epistle.core.games.clock.DueJobTable;
+import org.epistle.core.games.clock.DueKind;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.judge.Referee;
+import org.epistle.core.rules.judge.Verdict;
+import org.epistle.core.rules.piece.Armies;
+import org.epistle.core.rules.position.Fen;
+import org.epistle.core.rules.position.Position;
+import org.epistle.core.rules.variant.Ruleset;
+import org.epistle.core.rules.variant.VariantCatalog;
+
+/**
+ * {@code epistle bench scale}: writes many games and their turns straight into a database (H2 in a temporary
+ * directory, or the database the settings name), starts the real server on it as a separate process, and measures
+ * what a large club feels: the server's start-up time and memory (RSS), the p50/p99 of the pages people open — a
+ * game, the front page, the admin's list, a player's desk —, a move sent with the move form, and the scheduler's
+ * scan for due jobs. Requests go one after another over HTTP on 127.0.0.1, each timed alone, after a warm-up.
+ *
+ * <p>Every game is the same 20-ply Ruy Lopez cut to the asked number of turns (judged once by the referee, so every
+ * row is a position the server can replay), between two of the players, most of them over and the rest waiting for
+ * a move under a 3-day clock with their reminders and timeout planned. Targets: start under 3 s, RSS under 512 MB,
+ * page p99 under 20 ms.
+ */
+public final class ScaleBench {
+    private static final String HOST = "127.0.0.1";
+    private static final Instant NOW = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+    /** The games' moves, played one ply a turn: a Ruy Lopez, Breyer variation. */
+    static final List<String> LINE = List.of("e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7",
+            "Re1", "b5", "Bb3", "d6", "c3", "O-O", "h3", "Nb8", "d4", "Nbd7");
+    private static final String[] RESULTS = {"1-0", "0-1", "1/2-1/2"};
+    private static final Pattern SERVING = Pattern.compile("Epistle is serving on http://[^:]+:(\\d+)/");
+    private static final Pattern CSRF = Pattern.compile("<input type=\"hidden\" name=\"csrf\" value=\"([^\"]+)\">");
+    private static final Pattern TURN = Pattern.compile("<input type=\"hidden\" name=\"turn\" value=\"(\\d+)\">");
+    private static final Pattern SESSION = Pattern.compile("(epistle_admin=[^;]+)");
+    private static final Pattern LOGIN = Pattern.compile("(epistle_admin_login=[^;]+)");
+    private static final long MB = 1024 * 1024;
+
+    private ScaleBench() {
+    }
+
+    /**
+     * What to write and how much to measure.
+     *
+     * @param games         games written
+     * @param turns         turns of each game, 0 to 20
+     * @param players       players the games are shared among
+     * @param activePercent games still being played, in percent
+     * @param requests      requests timed for each page (and moves at most), after a warm-up of a fifth as many
+     * @param database      the database to fill (it must hold no games), or null for H2 in a temporary directory
+     */
+    public record Options(int games, int turns, int players, int activePercent, int requests, Target database) {
+        public Options {
+            if (games < 100 || turns < 0 || turns > LINE.size() || players < 2 || activePercent < 1 || activePercent > 100
+                    || requests < 10) {
+                throw new IllegalArgumentException("bench scale needs --games of at least 100, --turns 0 to " + LINE.size()
+                        + ", --players at least 2, --active-percent 1 to 100 and --requests at least 10");
+            }
+        }
+    }
+
+    /** A database named by the settings (PostgreSQL, or an H2 elsewhere). */
+    public record Target(String url, String user, String password) {
+    }
+
+    /** One line of the table. */
+    record Figure(String what, Samples samples, double targetMillis) {
+        boolean met() {
+            return Double.isNaN(targetMillis) || samples.percentileMillis(99) < targetMillis;
+        }
+    }
+
+    public static void run(Options options, PrintWriter out) throws Exception {
+        Path dir = Files.createTempDirectory("epistle-bench-scale");
+        Target target = options.database() != null ? options.database()
+                : new Target("jdbc:h2:file:" + dir.resolve("epistle").toAbsolutePath(), "", "");
+        String engine = target.url().startsWith("jdbc:postgresql:") ? "PostgreSQL" : "H2";
+        try {
+            out.printf("epistle bench scale: %d games (%d%% being played), %d turns each (%d turns), %d players, on %s%n",
+                    options.games(), options.activePercent(), options.turns(), (long) options.games() * options.turns(),
+                    options.players(), engine + (options.database() == null ? " (file in " + dir + ")" : " (" + target.url() + ")"));
+            out.flush();
+            ServerKey key = ServerKey.load(dir.resolve("server.key"));
+            Prepared prepared;
+            try (Database db = Database.open(target.url(), target.user(), target.password())) {
+                long start = System.nanoTime();
+                int turnRows = fill(db, options);
+                double seconds = (System.nanoTime() - start) / 1e9;
+                out.printf("written in %.1f s: %.0f games/s, %.0f turns/s%n", seconds, options.games() / seconds, turnRows / seconds);
+                out.flush();
+                prepared = prepare(db, key, options);
+            }
+            List<Figure> figures = new ArrayList<>();
+            ServerRun server = ServerRun.start(dir, target, options.players());
+            long rssKb;
+            long peakKb;
+            try {
+                figures.add(new Figure("server start-up (process start to serving)",
+                        new Samples(new long[]{server.startNanos()}, server.startNanos(), false), 3000));
+                figures.addAll(pages(server.port(), prepared, options));
+                rssKb = server.memoryKb("VmRSS");
+                peakKb = server.memoryKb("VmHWM");
+            } finally {
+                server.stop();
+            }
+            try (Database db = Database.open(target.url(), target.user(), target.password())) {
+                figures.add(new Figure("due-jobs scan (the tick's first 200)", scan(db, options.requests()), Double.NaN));
+            }
+            print(out, figures, rssKb, peakKb);
+        } finally {
+            if (options.database() == null) {
+                try (Stream<Path> files = Files.walk(dir)) {
+                    files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+                }
+            }
+        }
+    }
+
+    // ---- the data -------------------------------------------------------------------------------------------
+
+    /** The turns of the line, each judged by the referee, with the position after it. */
+    private record Ply(int number, Side side, String notation, String fenAfter) {
+    }
+
+    static List<String> plies() {
+        return LINE;
+    }
+
+    private static List<Ply> judged(int turns) {
+        Position position = Position.start(new Ruleset(VariantCatalog.CHESS, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES));
+        List<Ply> plies = new ArrayList<>();
+        for (String move : LINE.subList(0, turns)) {
+            Side side = position.sideToMove();
+            int number = position.turnNumber();
+            if (!(Referee.judge(position, move) instanceof Verdict.Accepted accepted)) {
+                throw new IllegalStateException("the bench's line is refused at " + move);
+            }
+            position = accepted.position();
+            plies.add(new Ply(number, side, accepted.notation(), Fen.write(position)));
+        }
+        return plies;
+    }
+
+    /** Writes the players, games, turns and due jobs with plain JDBC batches, a transaction every few thousand games. */
+    private static int fill(Database db, Options o) {
+        List<Ply> plies = judged(o.turns());
+        String startFen = Fen.write(Position.start(new Ruleset(VariantCatalog.CHESS, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES)));
+        String lastFen = plies.isEmpty() ? startFen : plies.get(plies.size() - 1).fenAfter();
+        Random random = new Random(15);
+        return db.jdbi().withHandle(h -> {
+            Connection c = h.getConnection();
+            try {
+                boolean auto = c.getAutoCommit();
+                c.setAutoCommit(false);
+                if (count(c, "SELECT COUNT(*) FROM games") > 0) {
+                    throw new IllegalStateException("bench scale writes into a database without games; this one has some");
+                }
+                long firstPlayer = count(c, "SELECT COALESCE(MAX(id), 0) FROM players") + 1;
+                try (PreparedStatement p = c.prepareStatement("INSERT INTO players (id, name, email, created_at) VALUES (?, ?, ?, ?)")) {
+                    for (int i = 0; i < o.players(); i++) {
+                        p.setLong(1, firstPlayer + i);
+                        p.setString(2, "Player " + (i + 1));
+                        p.setString(3, "player" + (i + 1) + "@bench.localhost");
+                        p.setTimestamp(4, Timestamp.from(NOW.minus(Duration.ofDays(400))));
+                        p.addBatch();
+                    }
+                    p.executeBatch();
+                }
+                c.commit();
+                int turnRows = 0;
+                try (PreparedStatement g = c.prepareStatement("""
+                        INSERT INTO games (id, variant, white_army, black_army, white_player, black_player, state, result, termination,
+                                           fen, turns_played, root_message_id, created_at, updated_at, time_control, last_turn_at)
+                        VALUES (?, 'chess', 'fabulous-fides', 'fabulous-fides', ?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?)""");
+                     PreparedStatement t = c.prepareStatement("""
+                        INSERT INTO turns (game_id, seq, turn_number, side, raw_text, notation, fen_after, played_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)""");
+                     PreparedStatement j = c.prepareStatement("""
+                        INSERT INTO due_jobs (game_id, turn_seq, kind, leave_id, due_at, status) VALUES (?, ?, ?, 0, ?, 'PENDING')""")) {
+                    for (long id = 1; id <= o.games(); id++) {
+                        boolean active = random.nextInt(100) < o.activePercent();
+                        // active games moved in the last three days, the others ended some time in the last year
+                        Instant last = active ? NOW.minus(Duration.ofMinutes(1 + random.nextInt(3 * 24 * 60)))
+                                : NOW.minus(Duration.ofMinutes(3 * 24 * 60 + random.nextInt(365 * 24 * 60)));
+                        Instant created = last.minus(Duration.ofHours(5L * o.turns() + 1));
+                        long white = firstPlayer + random.nextInt(o.players());
+                        long black = firstPlayer + (white - firstPlayer + 1 + random.nextInt(o.players() - 1)) % o.players();
+                        g.setLong(1, id);
+                        g.setLong(2, white);
+                        g.setLong(3, black);
+                        g.setString(4, active ? "ACTIVE" : "FINISHED");
+                        g.setString(5, active ? null : RESULTS[(int) (id % 3)]);
+                        g.setString(6, active ? null : "resignation");
+                        g.setString(7, lastFen);
+                        g.setInt(8, plies.size());
+                        g.setTimestamp(9, Timestamp.from(created));
+                        g.setTimestamp(10, Timestamp.from(last));
+                        g.setString(11, active ? "3d" : "none");
+                        g.setTimestamp(12, plies.isEmpty() ? null : Timestamp.from(last));
+                        g.addBatch();
+                        for (int s = 0; s < plies.size(); s++) {
+                            Ply ply = plies.get(s);
+                            t.setLong(1, id);
+                            t.setInt(2, s + 1);
+                            t.setInt(3, ply.number());
+                            t.setString(4, ply.side().name());
+                            t.setString(5, ply.notation());
+                            t.setString(6, ply.notation());
+                            t.setString(7, ply.fenAfter());
+                            t.setTimestamp(8, Timestamp.from(last.minus(Duration.ofHours(5L * (plies.size() - 1 - s)))));
+                            t.addBatch();
+                            turnRows++;
+                        }
+                        if (active) {
+                            // the move awaited began at the last turn: reminders at half time and a day before, then the timeout
+                            Instant deadline = last.plus(Duration.ofDays(3));
+                            job(j, id, plies.size(), DueKind.HALF_TIME_REMINDER, last.plus(Duration.ofMinutes(36 * 60)));
+                            job(j, id, plies.size(), DueKind.DEADLINE_REMINDER, deadline.minus(Duration.ofDays(1)));
+                            job(j, id, plies.size(), DueKind.TIMEOUT, deadline);
+                        }
+                        if (id % 2000 == 0 || id == o.games()) {
+                            g.executeBatch();
+                            t.executeBatch();
+                            j.executeBatch();
+                            c.commit();
+                        }
+                    }
+                }
+                restartIdentities(c, firstPlayer + o.players(), o.games() + 1);
+                c.commit();
+                c.setAutoCommit(auto);
+                return turnRows;
+            } catch (SQLException e) {
+                throw new IllegalStateException("filling the bench database failed: " + e, e);
+            }
+        });
+    }
+
+    /** The rows above chose their own ids; the identity columns go on after them. */
+    private static void restartIdentities(Connection c, long nextPlayer, long nextGame) throws SQLException {
+        boolean postgres = c.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT).contains("postgres");
+        try (var s = c.createStatement()) {
+            s.execute("ALTER TABLE players ALTER COLUMN id RESTART WITH " + nextPlayer);
+            s.execute("ALTER TABLE games ALTER COLUMN id RESTART WITH " + nextGame);
+            // fresh statistics, or the planner judges a million rows by the empty tables it saw before
+            s.execute(postgres ? "ANALYZE" : "ANALYZE SAMPLE_SIZE 10000");
+        }
+    }
+
+    private static void job(PreparedStatement j, long game, int turn, DueKind kind, Instant due) throws SQLException {
+        j.setLong(1, game);
+        j.setInt(2, turn);
+        j.setString(3, kind.name());
+        j.setTimestamp(4, Timestamp.from(due));
+        j.addBatch();
+    }
+
+    private static long count(Connection c, String sql) throws SQLException {
+        try (var s = c.createStatement(); var rs = s.executeQuery(sql)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    /** What the requests need, made through the service before the server starts. */
+    private record Prepared(List<CreatedGame> moveGames, String adminSecret, List<String> deskPaths) {
+    }
+
+    private static Prepared prepare(Database db, ServerKey key, Options o) {
+        GameService games = new GameService(db, new MailIdentity("moves@epistle.localhost", false, "http://" + HOST), key,
+                Clock.systemUTC());
+        String secret = AdminSecret.ensure(db).orElseThrow(() -> new IllegalStateException("the bench database has an admin already"));
+        // fresh games to move in, made as the admin makes them: the moves are the line's, one ply a request
+        int moveGames = Math.max(1, (o.requests() + LINE.size() - 1) / LINE.size());
+        List<CreatedGame> created = new ArrayList<>();
+        for (int i = 0; i < moveGames; i++) {
+            created.add(games.create(new NewGame("chess", new Contact("Mover " + i, "mover" + i + "@bench.localhost"),
+                    new Contact("Answer " + i, "answer" + i + "@bench.localhost"))));
+        }
+        long first = db.jdbi().withHandle(h -> h.createQuery("SELECT MIN(id) FROM players").mapTo(Long.class).one());
+        Random random = new Random(16);
+        List<String> desks = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            desks.add(games.deskPath(first + random.nextInt(o.players())));
+        }
+        return new Prepared(created, secret, desks);
+    }
+
+    // ---- the requests ---------------------------------------------------------------------------------------
+
+    private interface Request {
+        void send(int i) throws Exception;
+    }
+
+    private static Samples timed(int count, Request request) throws Exception {
+        for (int i = 0; i < Math.max(2, count / 5); i++) {
+            request.send(i);
+        }
+        long[] nanos = new long[count];
+        long wall = System.nanoTime();
+        for (int i = 0; i < count; i++) {
+            long t0 = System.nanoTime();
+            request.send(i);
+            nanos[i] = System.nanoTime() - t0;
+        }
+        return new Samples(nanos, System.nanoTime() - wall, false);
+    }
+
+    private static List<Figure> pages(int port, Prepared prepared, Options o) throws Exception {
+        String base = "http://" + HOST + ":" + port;
+        HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
+        Random random = new Random(17);
+        List<Figure> figures = new ArrayList<>();
+        // a game picked at random each time: most are not in any cache, as on a real server
+        figures.add(new Figure("game page GET /games/{id}, any game", timed(o.requests(), i ->
+                expect(http, get(base + "/games/" + (1 + random.nextInt(o.games()))), 200, "class=\"board-figure\"")), 20));
+        figures.add(new Figure("front page GET /", timed(o.requests(), i ->
+                expect(http, get(base + "/"), 200, "Pages of games")), 20));
+        int deepest = Math.max(1, Math.min(40, o.games() / 25));
+        figures.add(new Figure("front page GET /?page=2..40", timed(o.requests(), i ->
+                expect(http, get(base + "/?page=" + (2 + i % (deepest - 1 > 0 ? deepest - 1 : 1))), 200, "Pages of games")), 20));
+        String session = login(http, base, prepared.adminSecret());
+        figures.add(new Figure("admin list GET /admin (games, players)", timed(o.requests(), i ->
+                expect(http, HttpRequest.newBuilder(URI.create(base + "/admin?page=" + (1 + i % deepest)))
+                        .header("Cookie", session).GET().build(), 200, "Pages of games")), 20));
+        figures.add(new Figure("desk GET /desk/{token}, 50 players", timed(o.requests(), i ->
+                expect(http, get(base + prepared.deskPaths().get(i % prepared.deskPaths().size())), 200, "</html>")), 20));
+        figures.add(new Figure("move POST /play/{id}/{token}", moves(http, base, prepared.moveGames(), o.requests()), Double.NaN));
+        return figures;
+    }
+
+    /** Plays the line in the fresh games, ply by ply; each POST is timed, the page read for its form is not. */
+    private static Samples moves(HttpClient http, String base, List<CreatedGame> games, int requests) throws Exception {
+        int count = Math.min(requests, games.size() * LINE.size());
+        long[] nanos = new long[count];
+        long wall = System.nanoTime();
+        for (int i = 0; i < count; i++) {
+            CreatedGame game = games.get(i / LINE.size());
+            int ply = i % LINE.size();
+            String token = ply % 2 == 0 ? game.token(Side.WHITE) : game.token(Side.BLACK);
+            URI play = URI.create(base + "/play/" + game.gameId() + "/" + token);
+            HttpResponse<String> page = http.send(HttpRequest.newBuilder(play).GET().build(), HttpResponse.BodyHandlers.ofString());
+            Matcher csrf = CSRF.matcher(page.body());
+            Matcher turn = TURN.matcher(page.body());
+            if (page.statusCode() != 200 || !csrf.find() || !turn.find()) {
+                throw new IllegalStateException("the play page of game " + game.gameId() + " answered " + page.statusCode()
+                        + " without its move form");
+            }
+            String body = "csrf=" + enc(csrf.group(1)) + "&turn=" + turn.group(1) + "&text=" + enc(LINE.get(ply));
+            HttpRequest post = HttpRequest.newBuilder(play).header("Content-Type", "application/x-www-form-urlencoded")
+                    .POST(HttpRequest.BodyPublishers.ofString(body)).build();
+            long t0 = System.nanoTime();
+            HttpResponse<String> r = http.send(post, HttpResponse.BodyHandlers.ofString());
+            nanos[i] = System.nanoTime() - t0;
+            if (r.statusCode() != 303) {
+                throw new IllegalStateException("the move " + LINE.get(ply) + " in game " + game.gameId() + " answered " + r.statusCode());
+            }
+        }
+        return new Samples(nanos, System.nanoTime() - wall, false);
+    }
+
+    private static String login(HttpClient http, String base, String secret) throws Exception {
+        HttpResponse<String> form = http.send(get(base + "/admin/login"), HttpResponse.BodyHandlers.ofString());
+        Matcher csrf = CSRF.matcher(form.body());
+        Matcher cookie = LOGIN.matcher(String.join("; ", form.headers().allValues("Set-Cookie")));
+        if (!csrf.find() || !cookie.find()) {
+            throw new IllegalStateException("the admin login form answered " + form.statusCode() + " without its token");
+        }
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/admin/login"))
+                .header("Content-Type", "application/x-www-form-urlencoded").header("Cookie", cookie.group(1))
+                .POST(HttpRequest.BodyPublishers.ofString("csrf=" + enc(csrf.group(1)) + "&secret=" + enc(secret))).build(),
+                HttpResponse.BodyHandlers.ofString());
+        Matcher session = SESSION.matcher(String.join("; ", r.headers().allValues("Set-Cookie")));
+        if (!session.find()) {
+            throw new IllegalStateException("the admin login answered " + r.statusCode() + " without a session");
+        }
+        return session.group(1);
+    }
+
+    private static HttpRequest get(String uri) {
+        return HttpRequest.newBuilder(URI.create(uri)).GET().build();
+    }
+
+    private static void expect(HttpClient http, HttpRequest request, int status, String text) throws Exception {
+        HttpResponse<String> r = http.send(request, HttpResponse.BodyHandlers.ofString());
+        if (r.statusCode() != status || !r.body().contains(text)) {
+            throw new IllegalStateException(request.uri().getPath() + " answered " + r.statusCode() + " without \"" + text + "\"");
+        }
+    }
+
+    private static String enc(String s) {
+        return java.net.URLEncoder.encode(s, StandardCharsets.UTF_8);
+    }
+
+    /** The scheduler's scan, as {@code GameService.tick} runs it: the first 200 pending jobs due by now. */
+    private static Samples scan(Database db, int requests) throws Exception {
+        return timed(requests, i -> db.jdbi().useExtension(DueJobTable.class, t -> t.due(Instant.now(), 200)));
+    }
+
+    // ---- the table ------------------------------------------------------------------------------------------
+
+    private static void print(PrintWriter out, List<Figure> figures, long rssKb, long peakKb) {
+        out.printf("%-44s %8s %10s %10s  %s%n", "what", "requests", "p50", "p99", "target");
+        for (Figure f : figures) {
+            String target = Double.isNaN(f.targetMillis()) ? ""
+                    : String.format(Locale.ROOT, "p99 < %s: %s", f.targetMillis() >= 1000 ? (int) (f.targetMillis() / 1000) + " s"
+                    : (int) f.targetMillis() + " ms", f.met() ? "met" : "NOT met");
+            out.printf(Locale.ROOT, "%-44s %8d %10s %10s  %s%n", f.what(), f.samples().count(), millis(f.samples().percentileMillis(50)),
+                    millis(f.samples().percentileMillis(99)), target);
+        }
+        boolean rssMet = rssKb * 1024 < 512 * MB;
+        out.printf(Locale.ROOT, "%-44s %8s %10s %10s  %s%n", "server RSS after the requests (peak)", "-", rssKb / 1024 + " MB",
+                peakKb / 1024 + " MB", "RSS < 512 MB: " + (rssMet ? "met" : "NOT met"));
+        out.println("load average (1 min, 5 min, 15 min): " + load() + " on " + Runtime.getRuntime().availableProcessors() + " cores");
+        Figure start = figures.get(0);
+        double pageP99 = figures.stream().filter(f -> f.targetMillis() == 20).mapToDouble(f -> f.samples().percentileMillis(99))
+                .max().orElse(Double.NaN);
+        Figure move = figures.stream().filter(f -> f.what().startsWith("move")).findFirst().orElseThrow();
+        Figure scan = figures.get(figures.size() - 1);
+        boolean met = figures.stream().allMatch(Figure::met) && rssMet;
+        out.printf(Locale.ROOT, "scale: start %.2f s, RSS %d MB, page p99 %.1f ms, move p99 %.1f ms, scan p99 %.1f ms: targets %s%n",
+                start.samples().percentileMillis(50) / 1000, rssKb / 1024, pageP99, move.samples().percentileMillis(99),
+                scan.samples().percentileMillis(99), met ? "met" : "NOT met");
+        out.flush();
+    }
+
+    private static String millis(double ms) {
+        if (Double.isNaN(ms)) {
+            return "-";
+        }
+        return ms >= 1000 ? String.format(Locale.ROOT, "%.2f s", ms / 1000) : String.format(Locale.ROOT, "%.2f ms", ms);
+    }
+
+    static String load() {
+        try {
+            String[] parts = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
+            return parts[0] + ", " + parts[1] + ", " + parts[2];
+        } catch (IOException | RuntimeException e) {
+            return "unknown (" + e.getMessage() + ")";
+        }
+    }
+
+    // ---- the server -----------------------------------------------------------------------------------------
+
+    /** The real server, {@code Main serve}, in a process of its own, so its memory is its own. */
+    private record ServerRun(Process process, int port, long startNanos, Thread drain) {
+
+        static ServerRun start(Path dir, Target target, int players) throws Exception {
+            List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-cp", classPath(), "org.epistle.web.Main",
+                    "serve", "--port", "0");
+            ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
+            builder.environment().keySet().removeIf(k -> k.startsWith("EPISTLE_"));
+            Map<String, String> env = new LinkedHashMap<>();
+            env.put("EPISTLE_DB_URL", target.url());
+            env.put("EPISTLE_DB_USER", target.user());
+            env.put("EPISTLE_DB_PASSWORD", target.password());
+            env.put("EPISTLE_SERVER_KEY_FILE", dir.resolve("server.key").toString());
+            env.put("EPISTLE_MAIL_SMTP_PORT", Integer.toString(freePort()));
+            env.put("EPISTLE_MAIL_IMAP_PORT", Integer.toString(freePort()));
+            builder.environment().putAll(env);
+            long t0 = System.nanoTime();
+            Process p = builder.start();
+            BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+            Thread drain = new Thread(() -> {
+                try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+                    for (String s; (s = r.readLine()) != null; ) {
+                        lines.add(s);
+                    }
+                } catch (IOException e) {
+                    // the process is gone
+                }
+            }, "bench-scale-server-output");
+            drain.setDaemon(true);
+            drain.start();
+            List<String> seen = new ArrayList<>();
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
+            while (System.nanoTime() < deadline) {
+                String line = lines.poll(200, TimeUnit.MILLISECONDS);
+                if (line == null) {
+                    if (!p.isAlive()) break;
+                    continue;
+                }
+                seen.add(line);
+                Matcher m = SERVING.matcher(line);
+                if (m.find()) {
+                    return new ServerRun(p, Integer.parseInt(m.group(1)), System.nanoTime() - t0, drain);
+                }
+            }
+            p.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+            throw new IllegalStateException("the server did not start; it wrote: " + String.join(" | ", seen));
+        }
+
+        /** A figure of /proc/PID/status in kB: VmRSS now, VmHWM the peak. */
+        long memoryKb(String field) throws IOException {
+            for (String line : Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "status"))) {
+                if (line.startsWith(field + ":")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", ""));
+                }
+            }
+            throw new IllegalStateException("no " + field + " for the server process");
+        }
+
+        /** A clean stop, as SIGTERM asks; forced only if it does not end. */
+        void stop() throws InterruptedException {
+            process.destroy();
+            if (!process.waitFor(60, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+            }
+        }
+
+        private static int freePort() throws IOException {
+            try (ServerSocket s = new ServerSocket(0)) {
+                return s.getLocalPort();
+            }
+        }
+
+        /** This JVM's class path made absolute (the server runs in the bench's directory): the jar, or a test's. */
+        private static String classPath() {
+            return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+                    .filter(s -> !s.isBlank())
+                    .map(s -> Path.of(s).toAbsolutePath().toString())
+                    .collect(Collectors.joining(File.pathSeparator));
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package org.epistle.web.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.epistle.web.cli.EpistleCommand;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/**
+ * {@code epistle bench scale} at a small size, through the command line: it writes the games, runs the real server
+ * on them, and prints its table and summary line. The figures are for a person to judge; this checks that every
+ * measurement ran and how they are printed.
+ */
+class ScaleBenchTest {
+
+    @Test void a_small_scale_bench_runs_the_server_and_prints_its_table_and_summary() {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = EpistleCommand.commandLine();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        int code = cl.execute("bench", "scale", "--games", "2000", "--turns", "6", "--scale-players", "50", "--page-requests", "20");
+        String text = out.toString();
+        assertEquals(0, code, text + err);
+
+        assertTrue(text.startsWith("epistle bench scale: 2000 games (10% being played), 6 turns each (12000 turns), 50 players, on H2"), text);
+        assertTrue(Pattern.compile("(?m)^written in [0-9.]+ s: [0-9]+ games/s, [0-9]+ turns/s$").matcher(text).find(), text);
+        for (String row : List.of("server start-up (process start to serving)", "game page GET /games/{id}, any game",
+                "front page GET /", "front page GET /?page=2..40", "admin list GET /admin (games, players)",
+                "desk GET /desk/{token}, 50 players", "move POST /play/{id}/{token}", "due-jobs scan (the tick's first 200)")) {
+            assertTrue(Pattern.compile("(?m)^" + Pattern.quote(row) + " +[0-9]+ +[0-9.]+ m?s +[0-9.]+ m?s").matcher(text).find(),
+                    "a row with requests, p50 and p99 for " + row + ":\n" + text);
+        }
+        assertTrue(Pattern.compile("(?m)^front page GET / +20 ").matcher(text).find(), "20 requests timed: " + text);
+        assertTrue(Pattern.compile("(?m)^server RSS after the requests \\(peak\\) +- +[0-9]+ MB +[0-9]+ MB  RSS < 512 MB: (met|NOT met)$")
+                .matcher(text).find(), text);
+        assertTrue(text.contains("load average (1 min, 5 min, 15 min): "), text);
+        String last = text.strip().lines().reduce((a, b) -> b).orElseThrow();
+        assertTrue(Pattern.matches("scale: start [0-9.]+ s, RSS [0-9]+ MB, page p99 [0-9.]+ ms, move p99 [0-9.]+ ms, "
+                + "scan p99 [0-9.]+ ms: targets (met|NOT met)", last), last);
+    }
+
+    @Test void sizes_out_of_range_are_refused_with_what_to_write() {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = EpistleCommand.commandLine();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        int code = cl.execute("bench", "scale", "--games", "10", "--turns", "21");
+        assertEquals(2, code, out + "" + err);
+        assertTrue(err.toString().contains("--turns 0 to 20"), err.toString());
+    }
+}
