@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** Benchmarks that print figures; targets are judged by a person, not asserted in tests. */
-@Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail, web, clock, tournament.",
+@Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail, web, clock, tournament, faults.",
         "engine: perft from the start position, then the time to judge demanding turns (Momentum Chess) and one "
                 + "turn of each of the other physics variants, then the end-of-game search over whole turns "
                 + "(Progressive, Italian and English Progressive).",
@@ -26,12 +26,14 @@ import picocli.CommandLine.Parameters;
                 + "Javalin endpoint, all in this process on 127.0.0.1.",
         "clock: the scheduler's scan for due reminders and timeouts among many active games (default 100000) in an H2 "
                 + "file database, p50/p99 after a warm-up as long as the measured time, and the load average.",
-        "tournament: the p50 and p99 of a 20-player double round robin's crosstable page over HTTP on 127.0.0.1."})
+        "tournament: the p50 and p99 of a 20-player double round robin's crosstable page over HTTP on 127.0.0.1.",
+        "faults: games played by mail and web against `serve` in a child process while it is killed, SMTP and IMAP go "
+                + "down, the disk fills, submissions conflict and hostile mail floods in; checks after each and a summary line."})
 final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "SUITE", description = "engine, mail, web, clock or tournament")
+    @Parameters(index = "0", paramLabel = "SUITE", description = "engine, mail, web, clock, tournament or faults")
     String suite;
 
     @Option(names = "--depth", defaultValue = "6", description = "engine: perft depth for the start position (default ${DEFAULT-VALUE}).")
@@ -41,6 +43,7 @@ final class BenchCommand implements Runnable {
     int searchGames;
 
     @Option(names = "--games", description = {"mail: games in flight at once, also the raw senders at once (default 20).",
+            "faults: games in flight at once (default 8).",
             "clock: active games in the database (default 100000)."})
     Integer games;
 
@@ -72,7 +75,8 @@ final class BenchCommand implements Runnable {
             case "web" -> web();
             case "clock" -> clock();
             case "tournament" -> tournament();
-            default -> throw new UserInputException("unknown benchmark suite '" + suite + "'; known: engine, mail, web, clock, tournament");
+            case "faults" -> faults();
+            default -> throw new UserInputException("unknown benchmark suite '" + suite + "'; known: engine, mail, web, clock, tournament, faults");
         }
     }
 
@@ -140,6 +144,38 @@ final class BenchCommand implements Runnable {
             throw e;
         } catch (Exception e) {
             throw new IllegalStateException("bench tournament failed: " + e, e);
+        }
+    }
+
+    @Option(names = "--kills", defaultValue = "20", description = "faults: kill -9 of Epistle under load (default ${DEFAULT-VALUE}).")
+    int kills;
+
+    @Option(names = "--outage-seconds", defaultValue = "60", description = "faults: how long SMTP, then IMAP, is down (default ${DEFAULT-VALUE}).")
+    int outageSeconds;
+
+    @Option(names = "--conflicts", defaultValue = "1000", description = "faults: conflicting submissions by web and mail, ten at once per game (default ${DEFAULT-VALUE}).")
+    int conflicts;
+
+    @Option(names = "--hostile", defaultValue = "10000", description = "faults: generated hostile mails (default ${DEFAULT-VALUE}).")
+    int hostile;
+
+    @Option(names = "--seed", defaultValue = "15", description = "faults: seed of the hostile mail and of the pauses between kills (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    private void faults() {
+        org.epistle.web.bench.FaultsBench.Options options;
+        try {
+            options = new org.epistle.web.bench.FaultsBench.Options(games == null ? 8 : games, kills, outageSeconds, conflicts,
+                    hostile, seed);
+        } catch (IllegalArgumentException e) {
+            throw new UserInputException(e.getMessage());
+        }
+        try {
+            org.epistle.web.bench.FaultsBench.run(options, spec.commandLine().getOut());
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException("bench faults failed: " + e, e);
         }
     }
 
