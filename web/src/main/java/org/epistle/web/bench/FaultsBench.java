@@ -502,10 +502,11 @@ public final class FaultsBench {
         HttpResponse<String> r = http.send(HttpRequest.newBuilder(uri("/api/games/" + t.id)).GET().build(),
                 HttpResponse.BodyHandlers.ofString());
         if (r.statusCode() != 200) throw new IOException("the game's API answered " + r.statusCode());
-        return r.body().contains("\"sideToMove\":\"" + (white ? "white" : "black") + "\"");
+        return SIDE_TO_MOVE.matcher(r.body()).results().anyMatch(m -> m.group(1).equals(white ? "white" : "black"));
     }
 
     private static final Pattern CSRF = Pattern.compile("name=\"csrf\" value=\"([^\"]+)\"");
+    private static final Pattern SIDE_TO_MOVE = Pattern.compile("\"sideToMove\"\\s*:\\s*\"(\\w+)\"");
     private static final Pattern TURN = Pattern.compile("name=\"turn\" value=\"([^\"]*)\"");
 
     private String page(Table t, boolean white) throws IOException, InterruptedException {
