@@ -153,6 +153,9 @@ public final class FaultsBench {
     private void run() throws Exception {
         dir = Files.createTempDirectory("epistle-faults-");
         ExecutorService drivers = null;
+        // Stopped from outside (Ctrl-C, SIGTERM), the bench still ends its Epistle and unmounts its tmpfs.
+        Thread cleanUp = new Thread(this::cleanUp, "faults-clean-up");
+        Runtime.getRuntime().addShutdownHook(cleanUp);
         try {
             h2Dir = Files.createDirectories(dir.resolve("h2"));
             tmpfs = mountTmpfs(h2Dir);
@@ -206,13 +209,28 @@ public final class FaultsBench {
         } finally {
             pacing.stop();
             if (drivers != null) drivers.shutdownNow();
-            for (EpistleProcess p : processes) p.close();
-            if (smtpRelay != null) smtpRelay.close();
-            if (imapRelay != null) imapRelay.close();
-            if (mail != null) mail.close();
-            if (tmpfs) run("umount", "-l", h2Dir.toString());
-            deleteQuietly(dir);
+            cleanUp();
+            Runtime.getRuntime().removeShutdownHook(cleanUp);
         }
+    }
+
+    private synchronized void cleanUp() {
+        List<EpistleProcess> started;
+        synchronized (processes) {
+            started = List.copyOf(processes);
+        }
+        for (EpistleProcess p : started) p.close();
+        if (smtpRelay != null) smtpRelay.close();
+        if (imapRelay != null) imapRelay.close();
+        if (mail != null) {
+            mail.close();
+            mail = null;
+        }
+        if (tmpfs) {
+            run("umount", "-l", h2Dir.toString());
+            tmpfs = false;
+        }
+        deleteQuietly(dir);
     }
 
     private Map<String, String> environment() {
@@ -234,7 +252,9 @@ public final class FaultsBench {
     private void startEpistle() throws IOException {
         Path work = Files.createDirectories(dir.resolve("work"));
         EpistleProcess p = EpistleProcess.start(work, env, READY);
-        processes.add(p);
+        synchronized (processes) {
+            processes.add(p);
+        }
         epistle = p;
     }
 
@@ -255,9 +275,9 @@ public final class FaultsBench {
             step.run();
         }
         Row row = check(name, times, System.nanoTime() - start);
+        if (rows.isEmpty()) printHeader();
         rows.add(row);
-        out.printf(Locale.ROOT, "  %s: done in %.0f s, load %s%n", name, (System.nanoTime() - start) / 1e9, load());
-        out.flush();
+        printRow(row);
     }
 
     private void outage(Relay relay) throws InterruptedException {
@@ -691,15 +711,22 @@ public final class FaultsBench {
 
     // ---- the table -----------------------------------------------------------------------------
 
-    private void printTable(long nanos) {
+    /** The table's header, printed before the first row; each row follows as soon as its scenario is checked. */
+    private void printHeader() {
         out.println();
         out.printf("%-48s %5s %7s %7s %5s %7s %13s %7s %9s %7s %8s  %s%n", "scenario", "runs", "seconds", "moves", "lost",
                 "doubled", "notifications", "missing", "in flight", "reader", "stranger", "load after");
-        for (Row r : rows) {
-            out.printf(Locale.ROOT, "%-48s %5d %7.0f %7d %5d %7d %13d %7d %9d %7d %8d  %s%n", r.scenario(), r.runs(),
-                    r.seconds(), r.moves(), r.lost(), r.doubled(), r.notifications(), r.missing(), r.doubledInFlight(),
-                    r.readerDeaths(), r.strangers(), r.load());
-        }
+        out.flush();
+    }
+
+    private void printRow(Row r) {
+        out.printf(Locale.ROOT, "%-48s %5d %7.0f %7d %5d %7d %13d %7d %9d %7d %8d  %s%n", r.scenario(), r.runs(),
+                r.seconds(), r.moves(), r.lost(), r.doubled(), r.notifications(), r.missing(), r.doubledInFlight(),
+                r.readerDeaths(), r.strangers(), r.load());
+        out.flush();
+    }
+
+    private void printTable(long nanos) {
         out.println("(counts are for the whole run up to the row; \"in flight\": extra copies of one Message-ID, "
                 + "\"reader\": mail reader deaths and unexpected exits, \"stranger\": mailboxes of addresses that are no player's)");
         for (String n : notes) out.println("note: " + n);
