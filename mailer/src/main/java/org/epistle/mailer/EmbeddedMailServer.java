@@ -85,6 +85,50 @@ public final class EmbeddedMailServer implements AutoCloseable {
         return greenMail.tally(protocol).accepted();
     }
 
+    /** Every mailbox on the server, by login: the server's own and those made by a delivery to an address. */
+    public java.util.List<String> mailboxes() {
+        return greenMail.getUserManager().listUser().stream().map(u -> u.getLogin()).sorted().toList();
+    }
+
+    /**
+     * The Message-ID of every message in a mailbox's INBOX, oldest first, a message held twice listed twice (empty when
+     * there is no such mailbox); for benches that count what was delivered, without an IMAP round trip.
+     */
+    public java.util.List<String> inboxMessageIds(String login) {
+        var user = greenMail.getUserManager().getUser(login);
+        if (user == null) {
+            return java.util.List.of();
+        }
+        try {
+            java.util.List<String> ids = new java.util.ArrayList<>();
+            for (var stored : greenMail.getManagers().getImapHostManager().getInbox(user).getMessages()) {
+                ids.add(stored.getMimeMessage().getMessageID());
+            }
+            return ids;
+        } catch (com.icegreen.greenmail.store.FolderException | jakarta.mail.MessagingException e) {
+            throw new IllegalStateException("cannot read the mailbox of " + login + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** How many messages in a mailbox's INBOX are not flagged \\Seen (for the server's own: not handled yet). */
+    public int unseen(String login) {
+        var user = greenMail.getUserManager().getUser(login);
+        if (user == null) {
+            return 0;
+        }
+        try {
+            int n = 0;
+            for (var stored : greenMail.getManagers().getImapHostManager().getInbox(user).getMessages()) {
+                if (!stored.getFlags().contains(jakarta.mail.Flags.Flag.SEEN)) {
+                    n++;
+                }
+            }
+            return n;
+        } catch (com.icegreen.greenmail.store.FolderException e) {
+            throw new IllegalStateException("cannot read the mailbox of " + login + ": " + e.getMessage(), e);
+        }
+    }
+
     @Override
     public void close() {
         greenMail.stop();

@@ -92,7 +92,7 @@ public final class WebApp {
         SameOrigin sameOrigin = new SameOrigin(games.identity().baseUrl());
         app.before(sameOrigin::check);
         app.get("/health", ctx -> ctx.contentType("text/plain; charset=utf-8").result("ok"));
-        new GamePages(games, templates, new CsrfTokens(), afterCommit).register(app);
+        new GamePages(games, templates, new CsrfTokens(games.formKey()), afterCommit).register(app);
         new DeskPages(games, templates, afterCommit).register(app);
         new TournamentPages(games, templates).register(app);
         AdminSessions adminSessions = new AdminSessions(Clock.systemUTC());

@@ -614,6 +614,14 @@ public final class GameService {
         return mailed;
     }
 
+    /**
+     * The key that signs the web's move forms, derived from the server key (never the key itself): every instance
+     * sharing the server key accepts a form that any of them showed.
+     */
+    public byte[] formKey() {
+        return key.hmac("epistle web form key");
+    }
+
     /** What a desk link's token opens now: a player's desk, an expired link, or a link this server did not make. */
     public DeskLinks.Opened openDesk(String token) {
         return desks.links().open(token, now());

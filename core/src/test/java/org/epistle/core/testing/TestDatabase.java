@@ -81,6 +81,15 @@ public final class TestDatabase implements AutoCloseable {
         if (engine() == Engine.H2) {
             return new TestDatabase(Engine.H2, "jdbc:h2:file:" + home.resolve("epistle") + ";AUTO_SERVER=TRUE", null);
         }
+        return onPostgres(home);
+    }
+
+    /**
+     * A fresh schema on the scratch PostgreSQL server whatever engine this run selected, for the tests that need
+     * what only a server gives (several processes on one database); ask {@link #hasPostgresServer()} first.
+     */
+    public static TestDatabase onPostgres(Path dir) {
+        Path home = dir.toAbsolutePath();
         String server = postgresServer();
         String schema = "t" + RUN + "_" + digest(home.toString()).substring(0, 12);
         execute(server, "CREATE SCHEMA IF NOT EXISTS " + schema);
@@ -103,6 +112,15 @@ public final class TestDatabase implements AutoCloseable {
                     + " names no server: start one with `eval \"$(bash .ci/scratch-postgres start)\"`");
         }
         return url.strip();
+    }
+
+    /** Whether a scratch PostgreSQL server is named ({@code EPISTLE_TEST_POSTGRES_URL}). */
+    public static boolean hasPostgresServer() {
+        String url = System.getenv(POSTGRES_URL_VARIABLE);
+        if (url == null || url.isBlank()) {
+            url = System.getProperty("epistle.test.postgres.url");
+        }
+        return url != null && !url.isBlank();
     }
 
     /** Opens the database, running the migrations it has not had; close the result, then this. */

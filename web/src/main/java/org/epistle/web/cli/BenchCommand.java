@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** Benchmarks that print figures; targets are judged by a person, not asserted in tests. */
-@Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail, web, clock, tournament, scale.",
+@Command(name = "bench", description = {"Run a benchmark and print its figures. Suites: engine, mail, web, clock, tournament, scale, faults.",
         "engine: perft from the start position, then the time to judge demanding turns (Momentum Chess) and one "
                 + "turn of each of the other physics variants, then the end-of-game search over whole turns "
                 + "(Progressive, Italian and English Progressive).",
@@ -30,12 +30,14 @@ import picocli.CommandLine.Parameters;
         "scale: writes many games and turns (default 1000000 and 20 each) straight into H2 in a temporary directory, or "
                 + "into the database EPISTLE_DB_URL or --config names (it must hold no games), starts the server on it as a "
                 + "process of its own, then prints its start-up time and RSS, the p50/p99 of the game page, the front page, "
-                + "the admin's list and a player's desk, a move's latency and the due-jobs scan, and a summary line."})
+                + "the admin's list and a player's desk, a move's latency and the due-jobs scan, and a summary line.",
+        "faults: games played by mail and web against `serve` in a child process while it is killed, SMTP and IMAP go "
+                + "down, the disk fills, submissions conflict and hostile mail floods in; checks after each and a summary line."})
 final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "SUITE", description = "engine, mail, web, clock, tournament or scale")
+    @Parameters(index = "0", paramLabel = "SUITE", description = "engine, mail, web, clock, tournament, scale or faults")
     String suite;
 
     @Option(names = "--depth", defaultValue = "6", description = "engine: perft depth for the start position (default ${DEFAULT-VALUE}).")
@@ -46,7 +48,8 @@ final class BenchCommand implements Runnable {
 
     @Option(names = "--games", description = {"mail: games in flight at once, also the raw senders at once (default 20).",
             "clock: active games in the database (default 100000).",
-            "scale: games written (default 1000000)."})
+            "scale: games written (default 1000000).",
+            "faults: games in flight at once (default 8)."})
     Integer games;
 
     @Option(names = "--moves", defaultValue = "8", description = "mail: moves per side in each game in flight, 1 to 16 (default ${DEFAULT-VALUE}).")
@@ -78,7 +81,8 @@ final class BenchCommand implements Runnable {
             case "clock" -> clock();
             case "tournament" -> tournament();
             case "scale" -> scale();
-            default -> throw new UserInputException("unknown benchmark suite '" + suite + "'; known: engine, mail, web, clock, tournament, scale");
+            case "faults" -> faults();
+            default -> throw new UserInputException("unknown benchmark suite '" + suite + "'; known: engine, mail, web, clock, tournament, scale, faults");
         }
     }
 
@@ -182,6 +186,38 @@ final class BenchCommand implements Runnable {
             throw e;
         } catch (Exception e) {
             throw new IllegalStateException("bench scale failed: " + e, e);
+        }
+    }
+
+    @Option(names = "--kills", defaultValue = "20", description = "faults: kill -9 of Epistle under load (default ${DEFAULT-VALUE}).")
+    int kills;
+
+    @Option(names = "--outage-seconds", defaultValue = "60", description = "faults: how long SMTP, then IMAP, is down (default ${DEFAULT-VALUE}).")
+    int outageSeconds;
+
+    @Option(names = "--conflicts", defaultValue = "1000", description = "faults: conflicting submissions by web and mail, ten at once per game (default ${DEFAULT-VALUE}).")
+    int conflicts;
+
+    @Option(names = "--hostile", defaultValue = "10000", description = "faults: generated hostile mails (default ${DEFAULT-VALUE}).")
+    int hostile;
+
+    @Option(names = "--seed", defaultValue = "15", description = "faults: seed of the hostile mail and of the pauses between kills (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    private void faults() {
+        org.epistle.web.bench.FaultsBench.Options options;
+        try {
+            options = new org.epistle.web.bench.FaultsBench.Options(games == null ? 8 : games, kills, outageSeconds, conflicts,
+                    hostile, seed);
+        } catch (IllegalArgumentException e) {
+            throw new UserInputException(e.getMessage());
+        }
+        try {
+            org.epistle.web.bench.FaultsBench.run(options, spec.commandLine().getOut());
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException("bench faults failed: " + e, e);
         }
     }
 

@@ -3,26 +3,25 @@ package org.epistle.web.pages;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
-import java.security.SecureRandom;
 import java.util.Base64;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
  * The tokens that prove a form was sent from the page that showed it: HMAC-SHA256, under a key
- * drawn at random when the web app starts, of the game and the seat's secret. Another site cannot
- * compute it (it knows neither), nothing is stored, and the check compares in constant time. A
- * restart draws a new key, so a form left open across a restart is refused once and works after a
- * reload.
+ * derived from the server key, of the game and the seat's secret. Another site cannot compute it (it
+ * knows neither), nothing is stored, and the check compares in constant time. Every instance that
+ * shares the server key issues the same token, so a form shown by one instance may be sent to any
+ * other behind the same address, and a form left open across a restart still works.
  */
 public final class CsrfTokens {
     private static final String ALGORITHM = "HmacSHA256";
     private final SecretKeySpec key;
 
-    public CsrfTokens() {
-        byte[] bytes = new byte[32];
-        new SecureRandom().nextBytes(bytes);
-        this.key = new SecretKeySpec(bytes, ALGORITHM);
+    /** @param key the forms' key, {@link org.epistle.core.games.GameService#formKey()} (at least 32 bytes) */
+    public CsrfTokens(byte[] key) {
+        if (key.length < 32) throw new IllegalArgumentException("a form key needs at least 32 bytes, not " + key.length);
+        this.key = new SecretKeySpec(key.clone(), ALGORITHM);
     }
 
     /** The token for the move form of a seat, known by its game and secret. */

@@ -128,7 +128,7 @@ public final class GamePages {
         SeatOnly s = seatOnly(ctx); // the game itself is read only when a refusal shows it: a played turn needs only the seat
         SecurityHeaders.privatePage(ctx.res());
         if (!csrf.isValid(s.seat().gameId(), s.secret(), form.field("csrf").orElse(null))) {
-            throw PageError.forbidden("This form did not come from your game page, or it was opened before the server restarted. "
+            throw PageError.forbidden("This form did not come from your game page. "
                     + "Nothing was played. Open your game page again and send your turn from there.");
         }
         String text = form.field("text").orElse("").strip();

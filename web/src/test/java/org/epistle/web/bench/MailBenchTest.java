@@ -38,14 +38,22 @@ class MailBenchTest {
                 "move to both notifications, one at a time, rate",
                 "move to both notifications, 2 games in flight, p50",
                 "move to both notifications, 2 games in flight, p99",
-                "move to both notifications, 2 games in flight, rate");
+                "move to both notifications, 2 games in flight, rate",
+                "raw three-message exchange, 2 in flight, p50",
+                "raw three-message exchange, 2 in flight, p99",
+                "raw three-message exchange, 2 in flight, rate");
         for (String row : rows) {
             assertTrue(lines.stream().anyMatch(l -> l.startsWith(row + " ")), "no row \"" + row + "\" in:\n" + out);
         }
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("move to both notifications, one at a time, p99 ")
                 && l.matches(".*p99 < 300 ms: (yes|no)$")), out.toString());
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("move to both notifications, 2 games in flight, rate ")
-                && l.matches(".*rate >= half raw \\(.*\\): (yes|no)$")), out.toString());
+                && l.matches(".*moves / raw exchanges = \\d+\\.\\d\\d, target >= 0\\.5: (yes|no)$")), out.toString());
+        // as many exchanges as moves in flight, each of a move's three messages byte for byte
+        assertTrue(lines.stream().anyMatch(l -> l.matches("raw three-message exchange, 2 in flight, p50 +4 .*")), out.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("a move's three messages: in \\d+ bytes, out \\d{4,} and \\d{4,} bytes")),
+                out.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("load average: ")), out.toString());
         // every game move was played and seen by both players: 2 moves one at a time, 2 games x 2 plies in flight
         assertTrue(lines.stream().anyMatch(l -> l.matches("move to both notifications, one at a time, p50 +2 .*")), out.toString());
         assertTrue(lines.stream().anyMatch(l -> l.matches("move to both notifications, 2 games in flight, p50 +4 .*")), out.toString());

@@ -28,12 +28,16 @@ class WebBenchTest {
         assertTrue(lines.stream().anyMatch(l -> l.matches("bare Javalin GET / +[1-9]\\d* +\\d+ req/s .*")), out.toString());
         assertTrue(lines.stream().anyMatch(l -> l.matches("game page GET /games/\\{id\\} +[1-9]\\d* .*"
                 + "game page >= half bare rate \\(.*\\): (yes|no)$")), out.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("bare Javalin POST /commit +[1-9]\\d* +\\d+ req/s .*"
+                + "one durable transaction the size of a move's$")), out.toString());
         assertTrue(lines.stream().anyMatch(l -> l.matches("move POST /play/\\{id\\}/\\{token\\} +[1-9]\\d* .*"
-                + "move POST >= half bare rate \\(.*\\): (yes|no)$")), out.toString());
+                + "move POST / bare commit = \\d+\\.\\d\\d, target >= 0\\.5: (yes|no)$")), out.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("a move writes about [1-9]\\d* bytes: .*")), out.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("load average: ")), out.toString());
         assertTrue(lines.stream().anyMatch(l -> l.matches("process CPU per request \\(\\d+ cores.*: bare [0-9.]+ ms, game page [0-9.]+ ms, "
                 + "move [0-9.]+ ms; at that cost the cores allow at most \\d+ moves/s")), out.toString());
         for (String l : lines) {
-            if (l.startsWith("bare ") || l.startsWith("game page ") || l.startsWith("move POST ")) {
+            if (l.startsWith("bare Javalin ") || l.startsWith("game page ") || l.startsWith("move POST ")) {
                 assertTrue(l.contains(" ms "), "p50 and p99 in " + l);
             }
         }

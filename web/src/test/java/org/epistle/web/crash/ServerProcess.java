@@ -69,6 +69,11 @@ final class ServerProcess implements AutoCloseable {
      * @param pauseAt a {@link PausePoint} to stop at, or empty
      */
     static ServerProcess start(Path workDir, Map<String, String> env, Optional<String> pauseAt) {
+        return start(workDir, env, pauseAt, Duration.ofSeconds(60));
+    }
+
+    /** As {@link #start(Path, Map, Optional)}, waiting up to {@code ready} for the server to be ready. */
+    static ServerProcess start(Path workDir, Map<String, String> env, Optional<String> pauseAt, Duration ready) {
         List<String> command = List.of(javaExecutable(), "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8",
                 "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx256m",
                 "-cp", classPath(), "org.epistle.web.Main", "serve", "--port", "0");
@@ -86,10 +91,11 @@ final class ServerProcess implements AutoCloseable {
         ServerProcess server = new ServerProcess(p);
         if (pauseAt.isEmpty()) {
             try {
-                server.awaitLine(READY, Duration.ofSeconds(60));
+                server.awaitLine(READY, ready);
             } catch (AssertionError e) {
+                String threads = server.threadDump();           // where it hangs, before it is gone
                 server.close();                                // no test will hold it: do not leave it running
-                throw e;
+                throw new AssertionError(e.getMessage() + "\nits threads:\n" + threads, e);
             }
         }
         return server;
@@ -200,6 +206,23 @@ final class ServerProcess implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         return process.isAlive() ? "" : " with exit code " + process.exitValue();
+    }
+
+    /** The child's threads as {@code jcmd <pid> Thread.print} shows them, or why they could not be had. */
+    String threadDump() {
+        if (!process.isAlive()) return "(the process has ended)";
+        try {
+            Process jcmd = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
+                    Long.toString(process.pid()), "Thread.print").redirectErrorStream(true).start();
+            byte[] out = jcmd.getInputStream().readAllBytes();
+            jcmd.waitFor(30, TimeUnit.SECONDS);
+            return new String(out, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "(no thread dump: " + e + ")";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "(no thread dump: interrupted)";
+        }
     }
 
     boolean isAlive() {

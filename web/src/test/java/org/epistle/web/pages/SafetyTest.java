@@ -130,11 +130,15 @@ class SafetyTest {
         assertTrue(site.games.view(game.gameId()).turns().isEmpty());
     }
 
-    @Test void a_form_of_another_web_app_instance_is_refused() {
+    @Test void a_form_is_valid_on_every_instance_with_the_server_key_and_on_no_other() {
         CreatedGame game = site.chess();
         Map<String, String> form = site.form(game, WHITE, "e4");
-        // A second instance (a restart) draws a new key.
-        assertFalse(new CsrfTokens().isValid(game.gameId(), game.whiteToken(), form.get("csrf")));
+        // Another instance (or this one after a restart) derives the same key from the shared server key ...
+        assertTrue(new CsrfTokens(site.games.formKey()).isValid(game.gameId(), game.whiteToken(), form.get("csrf")));
+        // ... and a server with a key of its own does not.
+        byte[] otherKey = new byte[32];
+        new java.security.SecureRandom().nextBytes(otherKey);
+        assertFalse(new CsrfTokens(otherKey).isValid(game.gameId(), game.whiteToken(), form.get("csrf")));
     }
 
     // --- malformed and oversized requests ---

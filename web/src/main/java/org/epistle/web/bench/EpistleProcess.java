@@ -1,0 +1,158 @@
+package org.epistle.web.bench;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * {@code epistle serve} as a process of its own, started with this JVM's class path and EPISTLE_ settings only, for
+ * benches that kill it. Its output is read on two threads; the lines worth counting later (warnings, errors, the
+ * ready line) are kept, the rest, one line or more per mail, only read.
+ */
+final class EpistleProcess implements AutoCloseable {
+    static final String READY = "Epistle is serving on http://";
+    private static final Pattern PORT = Pattern.compile("http://[^:/]+:(\\d+)/");
+
+    private final Process process;
+    private final List<String> kept = new ArrayList<>();   // guarded by this
+    private int webPort = -1;                             // guarded by this
+    private int openStreams = 2;                          // guarded by this
+
+    private EpistleProcess(Process process) {
+        this.process = process;
+        drain(process.getInputStream());
+        drain(process.getErrorStream());
+    }
+
+    /** Starts {@code serve --port 0} in {@code workDir} and waits until it serves. */
+    static EpistleProcess start(Path workDir, Map<String, String> env, Duration ready) {
+        String classPath = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(s -> !s.isBlank()).map(s -> Path.of(s).toAbsolutePath().toString())
+                .collect(Collectors.joining(File.pathSeparator));
+        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-XX:+UseSerialGC", "-Xmx384m",
+                "-XX:TieredStopAtLevel=1", // starts sooner; this bench is about what survives, not speed
+                "-cp", classPath, "org.epistle.web.Main", "serve", "--port", "0");
+        ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile());
+        builder.environment().keySet().removeIf(k -> k.startsWith("EPISTLE_"));
+        builder.environment().putAll(env);
+        EpistleProcess p;
+        try {
+            p = new EpistleProcess(builder.start());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start " + command, e);
+        }
+        try {
+            p.awaitReady(ready);
+        } catch (RuntimeException e) {
+            p.kill();
+            throw e;
+        }
+        return p;
+    }
+
+    private void drain(InputStream in) {
+        Thread t = new Thread(() -> {
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+                for (String line; (line = r.readLine()) != null; ) {
+                    boolean worth = line.contains(READY) || line.contains(" WARN ") || line.contains(" ERROR ")
+                            || line.contains("Exception") || line.contains("died");
+                    if (!worth) continue;
+                    synchronized (this) {
+                        if (kept.size() < 20_000) kept.add(line);
+                        Matcher m = PORT.matcher(line);
+                        if (line.contains(READY) && m.find()) webPort = Integer.parseInt(m.group(1));
+                        notifyAll();
+                    }
+                }
+            } catch (IOException e) {
+                // the process is gone
+            } finally {
+                synchronized (this) {
+                    openStreams--;
+                    notifyAll();
+                }
+            }
+        }, "epistle-child-output");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private synchronized void awaitReady(Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (webPort < 0) {
+            long left = deadline - System.nanoTime();
+            if (openStreams == 0 || left <= 0) {
+                throw new IllegalStateException("Epistle did not start within " + timeout + "; it printed:\n"
+                        + String.join("\n", kept.subList(Math.max(0, kept.size() - 40), kept.size())));
+            }
+            try {
+                wait(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    synchronized int webPort() {
+        return webPort;
+    }
+
+    boolean isAlive() {
+        return process.isAlive();
+    }
+
+    /** How many kept lines contain the text. */
+    synchronized long count(String text) {
+        return kept.stream().filter(l -> l.contains(text)).count();
+    }
+
+    /** The kept lines that contain the text. */
+    synchronized List<String> lines(String text) {
+        return kept.stream().filter(l -> l.contains(text)).toList();
+    }
+
+    /** SIGKILL: no shutdown hook, nothing flushed. */
+    void kill() {
+        process.destroyForcibly();
+        awaitExit(Duration.ofSeconds(30));
+    }
+
+    /** SIGTERM, an orderly stop; SIGKILL if it has not ended within the timeout. Returns whether it ended by itself. */
+    boolean stop(Duration timeout) {
+        process.toHandle().destroy();
+        if (awaitExit(timeout)) return true;
+        kill();
+        return false;
+    }
+
+    private boolean awaitExit(Duration timeout) {
+        try {
+            return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            process.destroyForcibly();
+            return false;
+        }
+    }
+
+    @Override
+    public void close() {
+        if (process.isAlive()) kill();
+    }
+}

@@ -1,0 +1,840 @@
+package org.epistle.web.bench;
+
+import jakarta.mail.Message;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.Transport;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeMessage;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.epistle.config.SettingsLoader;
+import org.epistle.core.games.Contact;
+import org.epistle.core.games.CreatedGame;
+import org.epistle.core.games.NewGame;
+import org.epistle.core.games.ServerKey;
+import org.epistle.mailer.EmbeddedMailServer;
+import org.epistle.web.Installation;
+
+/**
+ * {@code epistle bench faults}: what Epistle survives. Epistle runs as a process of its own ({@code serve}, H2 file
+ * database); the mail server runs in this process, so killing Epistle leaves the mailboxes as they are, and Epistle
+ * reaches SMTP and IMAP through relays that this bench can cut. Games are played all along, by mail and on the web.
+ * Then, one scenario after another: kill -9 of Epistle (repeatedly), SMTP down, IMAP down, the disk under the H2
+ * directory full (on a small tmpfs, where the machine lets us mount one), many conflicting submissions at once by
+ * web and mail, and a flood of generated hostile mail.
+ *
+ * <p>After each scenario the players pause, the bench waits until Epistle has handled every mail and sent every
+ * notification, and checks from the outside: each move a player saw accepted is in the game once and in order, every
+ * notification in the outbox is in its recipient's mailbox (a Message-ID twice is a mail that was in flight at a
+ * kill), the mail reader never died, and no mailbox exists for an address that is no player's.
+ */
+public final class FaultsBench {
+
+    /**
+     * @param games          games in flight (one player pair each), moves by mail and web alternately
+     * @param kills          kill -9 of Epistle, each after a few seconds of load
+     * @param outageSeconds  how long SMTP, then IMAP, is down (the disk stays full half as long)
+     * @param conflicts      conflicting submissions, ten at once on one fresh game (half by web, half by mail)
+     * @param hostile        generated hostile mails
+     * @param seed           the random source of the hostile mail and the pauses between kills
+     */
+    public record Options(int games, int kills, int outageSeconds, int conflicts, int hostile, long seed) {
+        public Options {
+            if (games < 1 || games > 100) throw new IllegalArgumentException("--games must be 1 to 100, not " + games);
+            if (kills < 0) throw new IllegalArgumentException("--kills must be 0 or more, not " + kills);
+            if (outageSeconds < 1) throw new IllegalArgumentException("--outage-seconds must be at least 1, not " + outageSeconds);
+            if (conflicts < 0) throw new IllegalArgumentException("--conflicts must be 0 or more, not " + conflicts);
+            if (hostile < 0) throw new IllegalArgumentException("--hostile must be 0 or more, not " + hostile);
+        }
+
+        public static Options defaults() {
+            return new Options(8, 20, 60, 1000, 10_000, 15L);
+        }
+    }
+
+    private static final String SERVER = "moves@epistle.localhost";
+    private static final String PASSWORD = "bench";
+    private static final String DOMAIN = "faults.localhost";
+    private static final String HOST = "127.0.0.1";
+    private static final int PLIES = 32;
+    private static final int SUBMISSIONS_AT_ONCE = 10;
+    private static final Duration READY = Duration.ofMinutes(3);
+    private static final Duration CONFIRM = Duration.ofMinutes(10);
+    private static final List<String> WHITE = pawnMoves('3', '4');
+    private static final List<String> BLACK = pawnMoves('6', '5');
+    /** Ten first moves for White, all legal at the start: the conflicting submissions of one game. */
+    private static final List<String> OPENINGS = List.of("a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "Nf3", "Nc3");
+
+    private final Options options;
+    private final PrintWriter out;
+    private final Random random;
+    private final Session smtp;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private final List<Row> rows = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
+    private final Map<Long, Table> tables = new ConcurrentHashMap<>();
+    private final ConcurrentLinkedQueue<Table> waiting = new ConcurrentLinkedQueue<>();
+    private final List<HostileMail.Handled> handled = new CopyOnWriteArrayList<>();
+    private final List<String> driverErrors = new CopyOnWriteArrayList<>();
+    private final Map<Long, String> conflictWinners = new ConcurrentHashMap<>();
+    private final Set<String> players = ConcurrentHashMap.newKeySet();
+    private final Pacing pacing = new Pacing();
+
+    private Path dir;
+    private Path h2Dir;
+    private boolean tmpfs;
+    private String dbUrl;
+    private Map<String, String> env;
+    private EmbeddedMailServer mail;
+    private Relay smtpRelay;
+    private Relay imapRelay;
+    private volatile EpistleProcess epistle;
+    private final List<EpistleProcess> processes = new ArrayList<>();
+    private int unexpectedExits;
+    private long lastDelivered;
+
+    private FaultsBench(Options options, PrintWriter out) {
+        this.options = options;
+        this.out = out;
+        this.random = new Random(options.seed());
+        Properties p = new Properties();
+        p.setProperty("mail.smtp.connectiontimeout", "10000");
+        p.setProperty("mail.smtp.timeout", "60000");
+        this.smtp = Session.getInstance(p);
+    }
+
+    /** Runs every scenario and prints the table, then the summary line. */
+    public static void run(Options options, PrintWriter out) throws Exception {
+        if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
+            System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        }
+        new FaultsBench(options, out).run();
+    }
+
+    // ---- the run ---------------------------------------------------------------------------------
+
+    private void run() throws Exception {
+        dir = Files.createTempDirectory("epistle-faults-");
+        ExecutorService drivers = null;
+        // Stopped from outside (Ctrl-C, SIGTERM), the bench still ends its Epistle and unmounts its tmpfs.
+        Thread cleanUp = new Thread(this::cleanUp, "faults-clean-up");
+        Runtime.getRuntime().addShutdownHook(cleanUp);
+        try {
+            h2Dir = Files.createDirectories(dir.resolve("h2"));
+            tmpfs = mountTmpfs(h2Dir);
+            mail = EmbeddedMailServer.start(0, 0, SERVER, PASSWORD);
+            smtpRelay = Relay.start(mail.smtpPort());
+            imapRelay = Relay.start(mail.imapPort());
+            dbUrl = "jdbc:h2:file:" + h2Dir.toAbsolutePath() + "/epistle;AUTO_SERVER=TRUE";
+            env = environment();
+            out.printf("epistle bench faults: Epistle as a child process (H2 file database%s), mail server in this process "
+                            + "(SMTP %d, IMAP %d) reached through relays; %d games in flight, %d kills, outages of %d s, "
+                            + "%d conflicting submissions, %d hostile mails, seed %d%n",
+                    tmpfs ? " on a tmpfs" : "", mail.smtpPort(), mail.imapPort(), options.games(), options.kills(),
+                    options.outageSeconds(), options.conflicts(), options.hostile(), options.seed());
+            out.printf("load at start: %s%n", load());
+            out.flush();
+            List<Table> conflictGames = createGames();
+
+            long start = System.nanoTime();
+            startEpistle();
+            drivers = Executors.newFixedThreadPool(options.games(), r -> daemon(r, "faults-player"));
+            for (int i = 0; i < options.games(); i++) drivers.submit(this::drive);
+
+            scenario("load only", 1, () -> pacing.sleep(Duration.ofSeconds(10)));
+            scenario("kill -9 of Epistle", options.kills(), () -> {
+                pacing.sleep(Duration.ofMillis(2000 + random.nextInt(3000)));
+                epistle.kill();
+                startEpistle();
+            });
+            scenario("SMTP down " + options.outageSeconds() + " s", 1, () -> outage(smtpRelay));
+            scenario("IMAP down " + options.outageSeconds() + " s", 1, () -> outage(imapRelay));
+            notes.add("database connection dropped: not run; the H2 file database lives inside Epistle's process, so there "
+                    + "is no connection to drop (a PostgreSQL run of this bench is not written yet)");
+            if (tmpfs) {
+                scenario("disk full under the H2 directory", 1, this::diskFull);
+            } else {
+                notes.add("disk full: not run; no tmpfs could be mounted under the H2 directory (needs root)");
+            }
+            if (options.conflicts() > 0) {
+                scenario(options.conflicts() + " conflicting submissions, web and mail", 1, () -> conflicts(conflictGames));
+            }
+            if (options.hostile() > 0) {
+                scenario(options.hostile() + " hostile mails", 1, this::hostileMails);
+            }
+            pacing.stop();
+            drivers.shutdown();
+            Row last = rows.get(rows.size() - 1);
+            printTable(System.nanoTime() - start);
+            out.printf("faults: %d moves, %d lost, %d doubled, %d notifications, %d missing, %d doubled in flight%n",
+                    last.moves, last.lost, last.doubled, last.notifications, last.missing, last.doubledInFlight);
+            out.flush();
+        } finally {
+            pacing.stop();
+            if (drivers != null) drivers.shutdownNow();
+            cleanUp();
+            Runtime.getRuntime().removeShutdownHook(cleanUp);
+        }
+    }
+
+    private synchronized void cleanUp() {
+        List<EpistleProcess> started;
+        synchronized (processes) {
+            started = List.copyOf(processes);
+        }
+        for (EpistleProcess p : started) p.close();
+        if (smtpRelay != null) smtpRelay.close();
+        if (imapRelay != null) imapRelay.close();
+        if (mail != null) {
+            mail.close();
+            mail = null;
+        }
+        if (tmpfs) {
+            run("umount", "-l", h2Dir.toString());
+            tmpfs = false;
+        }
+        deleteQuietly(dir);
+    }
+
+    private Map<String, String> environment() {
+        Map<String, String> e = new HashMap<>();
+        e.put("EPISTLE_MAIL_MODE", "external");
+        e.put("EPISTLE_MAIL_ADDRESS", SERVER);
+        e.put("EPISTLE_MAIL_SMTP_HOST", HOST);
+        e.put("EPISTLE_MAIL_SMTP_PORT", String.valueOf(smtpRelay.port()));
+        e.put("EPISTLE_MAIL_IMAP_HOST", HOST);
+        e.put("EPISTLE_MAIL_IMAP_PORT", String.valueOf(imapRelay.port()));
+        e.put("EPISTLE_MAIL_USER", SERVER);
+        e.put("EPISTLE_MAIL_PASSWORD", PASSWORD);
+        e.put("EPISTLE_MAIL_POLL_INTERVAL_SECONDS", "5");
+        e.put("EPISTLE_DB_URL", dbUrl);
+        e.put("EPISTLE_SERVER_KEY_FILE", dir.resolve("server.key").toString());
+        return e;
+    }
+
+    private void startEpistle() throws IOException {
+        Path work = Files.createDirectories(dir.resolve("work"));
+        EpistleProcess p = EpistleProcess.start(work, env, READY);
+        synchronized (processes) {
+            processes.add(p);
+        }
+        epistle = p;
+    }
+
+    // ---- scenarios ---------------------------------------------------------------------------------
+
+    private interface Step {
+        void run() throws Exception;
+    }
+
+    /** Runs the step {@code times} under load, then checks everything and adds a row to the table. */
+    private void scenario(String name, int times, Step step) throws Exception {
+        long start = System.nanoTime();
+        for (int i = 0; i < times; i++) {
+            if (!epistle.isAlive()) {
+                unexpectedExits++;
+                startEpistle();
+            }
+            step.run();
+        }
+        Row row = check(name, times, System.nanoTime() - start);
+        if (rows.isEmpty()) printHeader();
+        rows.add(row);
+        printRow(row);
+    }
+
+    private void outage(Relay relay) throws InterruptedException {
+        relay.down();
+        try {
+            pacing.sleep(Duration.ofSeconds(options.outageSeconds()));
+        } finally {
+            relay.up();
+        }
+    }
+
+    /**
+     * Fills the tmpfs under the H2 directory while games go on for half an outage, then frees it. H2 stops writing
+     * when a write fails; Epistle is then stopped (killed if it does not stop) and started again, as an operator would.
+     */
+    private void diskFull() throws Exception {
+        Path filler = h2Dir.resolve("filler");
+        byte[] block = new byte[1 << 20];
+        try (OutputStream o = Files.newOutputStream(filler)) {
+            while (true) o.write(block);
+        } catch (IOException full) {
+            // the disk is full: that is the point
+        }
+        try {
+            pacing.sleep(Duration.ofSeconds(Math.max(1, options.outageSeconds() / 2)));
+        } finally {
+            Files.deleteIfExists(filler);
+        }
+        if (!epistle.stop(Duration.ofSeconds(30))) notes.add("disk full: Epistle did not stop within 30 s of SIGTERM and was killed");
+        startEpistle();
+    }
+
+    /**
+     * Ten submissions at once for White's first move of a fresh game, five on the web and five by mail, each a
+     * different legal move: exactly one may be played.
+     */
+    private void conflicts(List<Table> games) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(SUBMISSIONS_AT_ONCE, r -> daemon(r, "faults-conflict"));
+        try {
+            for (Table t : games) {
+                String page = page(t, true);
+                List<Future<?>> all = new ArrayList<>();
+                for (int i = 0; i < SUBMISSIONS_AT_ONCE; i++) {
+                    String move = OPENINGS.get(i);
+                    boolean web = i % 2 == 0;
+                    all.add(pool.submit(() -> {
+                        if (web) {
+                            HttpResponse<String> r = postMove(t, true, move, page);
+                            if (r.statusCode() == 303) conflictWinners.merge(t.id, move, (a, b) -> a + "," + b);
+                        } else {
+                            sendMail(t.whiteAddress, t.subject(true), move, null);
+                        }
+                        return null;
+                    }));
+                }
+                for (Future<?> f : all) f.get();
+            }
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    /** The hostile mails, straight to the mail server from four senders at once, while games go on. */
+    private void hostileMails() throws Exception {
+        List<HostileMail.Seat> seats = new ArrayList<>();
+        for (Table t : tables.values()) {
+            if (t.conflict) {
+                seats.add(new HostileMail.Seat(t.id, t.whiteToken, t.whiteAddress));
+                seats.add(new HostileMail.Seat(t.id, t.blackToken, t.blackAddress));
+            }
+        }
+        HostileMail generator = new HostileMail(options.seed(), SERVER, seats, 11L * 1024 * 1024);
+        List<HostileMail.Mail> mails = new ArrayList<>();
+        for (int i = 0; i < options.hostile(); i++) mails.add(generator.next(handled));
+        AtomicInteger next = new AtomicInteger();
+        ExecutorService senders = Executors.newFixedThreadPool(4, r -> daemon(r, "faults-hostile"));
+        try {
+            List<Future<?>> done = new ArrayList<>();
+            for (int s = 0; s < 4; s++) {
+                done.add(senders.submit(() -> {
+                    Transport transport = smtp.getTransport("smtp");
+                    try {
+                        for (int i; (i = next.getAndIncrement()) < mails.size(); ) {
+                            if (!transport.isConnected()) transport.connect(HOST, mail.smtpPort(), null, null);
+                            HostileMail.Mail m = mails.get(i);
+                            try {
+                                transport.sendMessage(raw(m.raw()), new InternetAddress[] {new InternetAddress(SERVER)});
+                            } catch (MessagingException e) {
+                                transport.close(); // the server may refuse some junk: the next one goes on a new connection
+                            }
+                        }
+                    } finally {
+                        transport.close();
+                    }
+                    return null;
+                }));
+            }
+            for (Future<?> f : done) f.get();
+        } finally {
+            senders.shutdown();
+        }
+        Map<HostileMail.Kind, Long> kinds = mails.stream().collect(Collectors.groupingBy(HostileMail.Mail::kind, Collectors.counting()));
+        notes.add("hostile mails by kind: " + new java.util.TreeMap<>(kinds));
+    }
+
+    // ---- players -----------------------------------------------------------------------------------
+
+    /** One game and its players; {@code confirmed} and {@code sent} are touched by its one driver. */
+    private static final class Table {
+        final long id;
+        final String whiteToken;
+        final String blackToken;
+        final String whiteAddress;
+        final String blackAddress;
+        final boolean whiteByMail;
+        final boolean conflict;
+        Mailbox white;
+        Mailbox black;
+        volatile int confirmed;
+        volatile int sent;
+
+        Table(CreatedGame g, String whiteAddress, String blackAddress, boolean whiteByMail, boolean conflict) {
+            this.id = g.gameId();
+            this.whiteToken = g.whiteToken();
+            this.blackToken = g.blackToken();
+            this.whiteAddress = whiteAddress;
+            this.blackAddress = blackAddress;
+            this.whiteByMail = whiteByMail;
+            this.conflict = conflict;
+        }
+
+        String subject(boolean white) {
+            return "Re: [Epistle] Game " + id + " [g" + id + "." + (white ? whiteToken : blackToken) + "]";
+        }
+    }
+
+    /** Creates the games before Epistle first starts (it then sends the opening mails); returns the conflict games. */
+    private List<Table> createGames() {
+        int driven = options.games() * 12;
+        int conflictGames = (options.conflicts() + SUBMISSIONS_AT_ONCE - 1) / SUBMISSIONS_AT_ONCE;
+        List<Table> conflict = new ArrayList<>();
+        var settings = new SettingsLoader(env).load().settings();
+        try (Installation installation = Installation.open(settings, ServerKey.load(dir.resolve("server.key")), Clock.systemUTC())) {
+            for (int i = 0; i < driven + conflictGames; i++) {
+                boolean isConflict = i >= driven;
+                String white = (isConflict ? "cw" : "w") + i + "@" + DOMAIN;
+                String black = (isConflict ? "cb" : "b") + i + "@" + DOMAIN;
+                CreatedGame g = installation.games().create(new NewGame("chess", new Contact("White " + i, white),
+                        new Contact("Black " + i, black)));
+                Table t = new Table(g, white, black, i % 2 == 0, isConflict);
+                tables.put(t.id, t);
+                players.add(white);
+                players.add(black);
+                if (isConflict) conflict.add(t);
+                else waiting.add(t);
+            }
+        }
+        return conflict;
+    }
+
+    /** A player pair's loop: take a game, play it to the end of the script, take the next. */
+    private void drive() {
+        Table t = null;
+        try {
+            while (pacing.beginPly()) {
+                try {
+                    if (t == null || t.sent >= PLIES) {
+                        if (t != null) close(t);
+                        t = waiting.poll();
+                        if (t == null) return;
+                        t.white = Mailbox.watch(t.whiteAddress, HOST, mail.imapPort(), Duration.ofMinutes(5));
+                        t.black = Mailbox.watch(t.blackAddress, HOST, mail.imapPort(), Duration.ofMinutes(5));
+                    }
+                    play(t);
+                } finally {
+                    pacing.endPly();
+                }
+            }
+        } catch (Exception e) {
+            if (!pacing.isStopped()) driverErrors.add((t == null ? "" : "game " + t.id + ": ") + e);
+        } finally {
+            if (t != null) close(t);
+        }
+    }
+
+    private static void close(Table t) {
+        if (t.white != null) t.white.close();
+        if (t.black != null) t.black.close();
+    }
+
+    /** The next ply of the game, by mail or on the web, then both players' notifications. */
+    private void play(Table t) throws Exception {
+        int ply = t.sent;
+        boolean white = ply % 2 == 0;
+        String move = (white ? WHITE : BLACK).get(ply / 2);
+        long deadline = System.nanoTime() + CONFIRM.toNanos();
+        Mailbox mover = white ? t.white : t.black;
+        Mailbox.Received last = mover.await(ply, deadline);
+        t.sent++;
+        if (white == t.whiteByMail) {
+            String id = sendMail(white ? t.whiteAddress : t.blackAddress, "Re: " + last.subject(), move, last.messageId());
+            handledLater(new HostileMail.Handled(id, white ? t.whiteAddress : t.blackAddress, "Re: " + last.subject()));
+        } else {
+            playOnTheWeb(t, white, move);
+        }
+        t.white.await(ply + 1, deadline);
+        t.black.await(ply + 1, deadline);
+        t.confirmed++;
+        replayable.drainTo(handled);
+    }
+
+    /** Mails whose notifications have come: only those may be replayed, since only they are surely handled. */
+    private final java.util.concurrent.LinkedBlockingQueue<HostileMail.Handled> replayable = new java.util.concurrent.LinkedBlockingQueue<>();
+
+    private void handledLater(HostileMail.Handled h) {
+        replayable.add(h);
+    }
+
+    /**
+     * The move through the play page and its form. If Epistle dies under the request, the player looks at the game
+     * (its public API) once Epistle is back: played means done, else the form is sent again.
+     */
+    private void playOnTheWeb(Table t, boolean white, String move) throws Exception {
+        long deadline = System.nanoTime() + CONFIRM.toNanos();
+        while (true) {
+            try {
+                if (!isToMove(t, white)) return;                       // an earlier attempt went through
+                HttpResponse<String> r = postMove(t, white, move, page(t, white));
+                if (r.statusCode() == 303) return;
+                if (r.statusCode() < 500) {
+                    throw new IllegalStateException("the web refused " + move + " (" + r.statusCode() + ")");
+                }
+            } catch (IOException e) {
+                // Epistle is down or was killed under the request: try again when it is back
+            }
+            if (System.nanoTime() > deadline) throw new IllegalStateException("the web did not take " + move + " in time");
+            pacing.sleep(Duration.ofMillis(250));
+        }
+    }
+
+    private boolean isToMove(Table t, boolean white) throws IOException, InterruptedException {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(uri("/api/games/" + t.id)).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        if (r.statusCode() != 200) throw new IOException("the game's API answered " + r.statusCode());
+        return SIDE_TO_MOVE.matcher(r.body()).results().anyMatch(m -> m.group(1).equals(white ? "white" : "black"));
+    }
+
+    private static final Pattern CSRF = Pattern.compile("name=\"csrf\" value=\"([^\"]+)\"");
+    private static final Pattern SIDE_TO_MOVE = Pattern.compile("\"sideToMove\"\\s*:\\s*\"(\\w+)\"");
+    private static final Pattern TURN = Pattern.compile("name=\"turn\" value=\"([^\"]*)\"");
+
+    private String page(Table t, boolean white) throws IOException, InterruptedException {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(uri(playPath(t, white))).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        if (r.statusCode() != 200) throw new IOException("the play page answered " + r.statusCode());
+        return r.body();
+    }
+
+    private HttpResponse<String> postMove(Table t, boolean white, String move, String page) throws IOException, InterruptedException {
+        String form = "csrf=" + enc(field(CSRF, page)) + "&turn=" + enc(field(TURN, page)) + "&text=" + enc(move);
+        return http.send(HttpRequest.newBuilder(uri(playPath(t, white)))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(form)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static String playPath(Table t, boolean white) {
+        return "/play/" + t.id + "/" + (white ? t.whiteToken : t.blackToken);
+    }
+
+    private URI uri(String path) {
+        return URI.create("http://" + HOST + ":" + epistle.webPort() + path);
+    }
+
+    private static String field(Pattern p, String page) throws IOException {
+        Matcher m = p.matcher(page);
+        if (!m.find()) throw new IOException("no " + p + " on the page");
+        return m.group(1).replace("&amp;", "&");
+    }
+
+    private static String enc(String s) {
+        return URLEncoder.encode(s, StandardCharsets.UTF_8);
+    }
+
+    /** A player's mail to the server, straight to the mail server; returns its Message-ID. */
+    private String sendMail(String from, String subject, String body, String inReplyTo) throws MessagingException {
+        String id = "<" + java.util.UUID.randomUUID() + "@" + DOMAIN + ">";
+        MimeMessage m = new MimeMessage(smtp) {
+            @Override
+            protected void updateMessageID() throws MessagingException {
+                setHeader("Message-ID", id);
+            }
+        };
+        m.setFrom(new InternetAddress(from));
+        m.setRecipient(Message.RecipientType.TO, new InternetAddress(SERVER));
+        m.setSubject(subject, "UTF-8");
+        if (inReplyTo != null) {
+            m.setHeader("In-Reply-To", inReplyTo);
+            m.setHeader("References", inReplyTo);
+        }
+        m.setText(body + "\n", "UTF-8");
+        m.saveChanges();
+        Transport transport = smtp.getTransport("smtp");
+        transport.connect(HOST, mail.smtpPort(), null, null);
+        try {
+            transport.sendMessage(m, new InternetAddress[] {new InternetAddress(SERVER)});
+        } finally {
+            transport.close();
+        }
+        return id;
+    }
+
+    private MimeMessage raw(byte[] bytes) throws MessagingException {
+        return new MimeMessage(smtp) {
+            @Override
+            public void writeTo(OutputStream o, String[] ignore) throws IOException {
+                o.write(bytes);
+            }
+
+            @Override
+            public void writeTo(OutputStream o) throws IOException {
+                o.write(bytes);
+            }
+        };
+    }
+
+    // ---- the check -----------------------------------------------------------------------------
+
+    /** One row of the table: the state after a scenario, counted over the whole run so far. */
+    private record Row(String scenario, int runs, double seconds, long moves, long lost, long doubled, long notifications,
+                       long missing, long doubledInFlight, long readerDeaths, long strangers, String load) {}
+
+    private Row check(String name, int runs, long nanos) throws Exception {
+        pacing.pause();
+        try {
+            awaitQuiet();
+            Map<Long, List<String>> history = new HashMap<>();
+            List<String[]> outbox = new ArrayList<>();
+            Set<String> registered = new HashSet<>();
+            try (Connection c = DriverManager.getConnection(dbUrl); Statement s = c.createStatement()) {
+                try (ResultSet r = s.executeQuery("SELECT game_id, notation FROM turns ORDER BY game_id, seq")) {
+                    while (r.next()) history.computeIfAbsent(r.getLong(1), k -> new ArrayList<>()).add(r.getString(2));
+                }
+                try (ResultSet r = s.executeQuery("SELECT to_address, message_id, status FROM outbox ORDER BY id")) {
+                    while (r.next()) outbox.add(new String[] {r.getString(1), r.getString(2), r.getString(3)});
+                }
+                try (ResultSet r = s.executeQuery("SELECT email FROM players")) {
+                    while (r.next()) registered.add(r.getString(1).toLowerCase(Locale.ROOT));
+                }
+            }
+            long moves = 0;
+            long lost = 0;
+            long doubled = 0;
+            for (Table t : tables.values()) {
+                List<String> applied = history.getOrDefault(t.id, List.of());
+                moves += applied.size();
+                if (t.conflict) {
+                    // at most one of the ten is played; when the web said it played one, that one
+                    List<String> wonOnWeb = conflictWinners.containsKey(t.id) ? List.of(conflictWinners.get(t.id).split(",")) : List.of();
+                    doubled += Math.max(0, applied.size() - 1) + Math.max(0, wonOnWeb.size() - 1);
+                    if (wonOnWeb.size() == 1 && (applied.isEmpty() || !applied.get(0).equals(wonOnWeb.get(0)))) lost++;
+                    continue;
+                }
+                int sure = t.confirmed;
+                int matching = 0;
+                for (int i = 0; i < applied.size() && i < PLIES; i++) {
+                    if (applied.get(i).equals((i % 2 == 0 ? WHITE : BLACK).get(i / 2))) matching++;
+                    else break;
+                }
+                if (matching < sure) lost += sure - matching;
+                if (applied.size() > t.sent) doubled += applied.size() - t.sent;
+            }
+            // notifications: every outbox mail sent and in its recipient's mailbox, once (twice: in flight at a kill)
+            Map<String, Map<String, Integer>> delivered = new HashMap<>();
+            long notifications = 0;
+            long missing = 0;
+            long twice = 0;
+            for (String[] row : outbox) {
+                Map<String, Integer> box = delivered.computeIfAbsent(row[0], a -> {
+                    Map<String, Integer> counts = new HashMap<>();
+                    for (String id : mail.inboxMessageIds(a)) counts.merge(id, 1, Integer::sum);
+                    return counts;
+                });
+                int copies = box.getOrDefault(row[1], 0);
+                if (!"SENT".equals(row[2]) || copies == 0) missing++;
+                else notifications++;
+                if (copies > 1) twice += copies - 1;
+            }
+            lastDelivered = notifications;
+            long strangers = mail.mailboxes().stream().filter(a -> !a.equalsIgnoreCase(SERVER)
+                    && !registered.contains(a.toLowerCase(Locale.ROOT)) && !players.contains(a)).count();
+            long deaths = processes.stream().mapToLong(p -> p.count("mailbox reader died")).sum() + unexpectedExits;
+            return new Row(name, runs, nanos / 1e9, moves, lost, doubled, notifications, missing, twice, deaths, strangers, load());
+        } finally {
+            pacing.resume();
+        }
+    }
+
+    /** Until Epistle has handled every mail in its mailbox and sent every notification (or 10 minutes passed). */
+    private void awaitQuiet() throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofMinutes(10).toNanos();
+        long quietSince = 0;
+        while (System.nanoTime() < deadline) {
+            if (!epistle.isAlive()) {
+                unexpectedExits++;
+                try {
+                    startEpistle();
+                } catch (IOException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+            boolean quiet = mail.unseen(SERVER) == 0 && pending() == 0;
+            if (quiet && quietSince == 0) quietSince = System.nanoTime();
+            if (!quiet) quietSince = 0;
+            // quiet twice a second apart: a mail read but not yet flagged shows neither as unseen-and-new nor as pending
+            if (quietSince != 0 && System.nanoTime() - quietSince > 1_000_000_000L) return;
+            Thread.sleep(250);
+        }
+        notes.add("Epistle was not quiet within 10 minutes of a scenario: " + mail.unseen(SERVER)
+                + " unhandled mails, " + pending() + " notifications not sent");
+    }
+
+    private long pending() {
+        try (Connection c = DriverManager.getConnection(dbUrl); Statement s = c.createStatement();
+             ResultSet r = s.executeQuery("SELECT COUNT(*) FROM outbox WHERE status <> 'SENT'")) {
+            r.next();
+            return r.getLong(1);
+        } catch (SQLException e) {
+            return Long.MAX_VALUE; // Epistle is starting or stopping: not quiet
+        }
+    }
+
+    // ---- the table -----------------------------------------------------------------------------
+
+    /** The table's header, printed before the first row; each row follows as soon as its scenario is checked. */
+    private void printHeader() {
+        out.println();
+        out.printf("%-48s %5s %7s %7s %5s %7s %13s %7s %9s %7s %8s  %s%n", "scenario", "runs", "seconds", "moves", "lost",
+                "doubled", "notifications", "missing", "in flight", "reader", "stranger", "load after");
+        out.flush();
+    }
+
+    private void printRow(Row r) {
+        out.printf(Locale.ROOT, "%-48s %5d %7.0f %7d %5d %7d %13d %7d %9d %7d %8d  %s%n", r.scenario(), r.runs(),
+                r.seconds(), r.moves(), r.lost(), r.doubled(), r.notifications(), r.missing(), r.doubledInFlight(),
+                r.readerDeaths(), r.strangers(), r.load());
+        out.flush();
+    }
+
+    private void printTable(long nanos) {
+        out.println("(counts are for the whole run up to the row; \"in flight\": extra copies of one Message-ID, "
+                + "\"reader\": mail reader deaths and unexpected exits, \"stranger\": mailboxes of addresses that are no player's)");
+        for (String n : notes) out.println("note: " + n);
+        if (!driverErrors.isEmpty()) {
+            out.println("players who stopped: " + driverErrors.size());
+            driverErrors.stream().limit(10).forEach(e -> out.println("  " + e));
+        }
+        out.printf(Locale.ROOT, "total %.0f s; %d Epistle processes started%n", nanos / 1e9, processes.size());
+        out.flush();
+    }
+
+    // ---- odds and ends -------------------------------------------------------------------------
+
+    /** Pauses the players between plies for a check, and ends them; also the bench's interruptible sleep. */
+    private static final class Pacing {
+        private boolean paused;
+        private boolean stopped;
+        private int busy;
+
+        synchronized boolean beginPly() throws InterruptedException {
+            while (paused && !stopped) wait();
+            if (stopped) return false;
+            busy++;
+            return true;
+        }
+
+        synchronized void endPly() {
+            busy--;
+            notifyAll();
+        }
+
+        synchronized void pause() throws InterruptedException {
+            paused = true;
+            while (busy > 0 && !stopped) wait();
+        }
+
+        synchronized void resume() {
+            paused = false;
+            notifyAll();
+        }
+
+        synchronized void stop() {
+            stopped = true;
+            notifyAll();
+        }
+
+        synchronized boolean isStopped() {
+            return stopped;
+        }
+
+        void sleep(Duration d) throws InterruptedException {
+            long deadline = System.nanoTime() + d.toNanos();
+            synchronized (this) {
+                long left;
+                while (!stopped && (left = deadline - System.nanoTime()) > 0) {
+                    wait(Math.max(1, left / 1_000_000));
+                }
+            }
+        }
+    }
+
+    /** Mounts a small tmpfs on the directory (root only); false, and nothing changed, where that is not allowed. */
+    private static boolean mountTmpfs(Path where) {
+        return run("mount", "-t", "tmpfs", "-o", "size=768m", "tmpfs", where.toString());
+    }
+
+    private static boolean run(String... command) {
+        try {
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+            p.getInputStream().readAllBytes();
+            return p.waitFor() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** The load average, as {@code uptime} shows it. */
+    static String load() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).split(" ");
+            return f[0] + " " + f[1] + " " + f[2];
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
+    }
+
+    private static List<String> pawnMoves(char first, char second) {
+        List<String> moves = new ArrayList<>();
+        for (char rank : new char[] {first, second}) {
+            for (char file = 'a'; file <= 'h'; file++) moves.add("" + file + rank);
+        }
+        return Collections.unmodifiableList(moves);
+    }
+
+    private static Thread daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true);
+        return t;
+    }
+
+    private static void deleteQuietly(Path dir) {
+        try (var paths = Files.walk(dir)) {
+            paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException | RuntimeException e) {
+            // a temporary directory left behind is no reason to fail the bench
+        }
+    }
+}
