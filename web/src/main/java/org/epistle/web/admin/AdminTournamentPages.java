@@ -133,7 +133,7 @@ public final class AdminTournamentPages {
         }
         model.put("tournaments", rows);
         model.put("variants", VariantCatalog.all().stream().map(v -> option(v.key(), v.name(), form.field("variant"))).toList());
-        model.put("kinds", List.of(TournamentKind.ROUND_ROBIN, TournamentKind.DOUBLE_ROUND_ROBIN).stream()
+        model.put("kinds", List.of(TournamentKind.ROUND_ROBIN, TournamentKind.DOUBLE_ROUND_ROBIN, TournamentKind.KNOCKOUT).stream()
                 .map(k -> option(TournamentForm.key(k), k.label() + " (" + k.minPlayers() + " to " + k.maxPlayers()
                         + " players)", form.field("kind"))).toList());
         model.put("whiteArmies", Armies.ALL.stream().map(a -> option(a.key(), a.name(), form.field("whiteArmy"))).toList());
@@ -151,6 +151,11 @@ public final class AdminTournamentPages {
             slots.add(Map.of("field", field, "label", ORDINALS.get(i - 1) + " tie-break", "options", options));
         }
         model.put("tieBreakSlots", slots);
+        model.put("tieRules", List.of(
+                option(TournamentForm.key(org.epistle.core.games.tournament.TieRule.LOTS), "by lot, drawn so that anyone can draw it again",
+                        form.field("tieRule")),
+                option(TournamentForm.key(org.epistle.core.games.tournament.TieRule.BETTER_RATED), "the better-rated player goes through",
+                        form.field("tieRule"))));
         model.put("withdrawals", List.of(
                 option(TournamentForm.key(WithdrawalRule.FORFEIT_UNFINISHED),
                         "the unfinished games are lost by forfeit", form.field("withdrawal")),

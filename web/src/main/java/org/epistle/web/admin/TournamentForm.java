@@ -36,7 +36,7 @@ record TournamentForm(Map<String, String> entered) {
         for (int i = 1; i <= TIE_BREAK_SLOTS; i++) {
             fields.add(tieBreakField(i));
         }
-        fields.addAll(List.of("withdrawal", "maxPlayers", "fen", "rated"));
+        fields.addAll(List.of("withdrawal", "tieRule", "maxPlayers", "fen", "rated"));
         FIELDS = List.copyOf(fields);
     }
     /** Longer than any right value of a field but the position; a longer one is refused, not cut. */
@@ -59,6 +59,7 @@ record TournamentForm(Map<String, String> entered) {
             m.put(tieBreakField(i), i <= usual.tieBreaks().size() ? usual.tieBreaks().get(i - 1).code() : "");
         }
         m.put("withdrawal", key(usual.withdrawalRule()));
+        m.put("tieRule", key(usual.tieRule()));
         m.put("maxPlayers", "");
         m.put("fen", "");
         m.put("rated", "yes");
@@ -126,7 +127,7 @@ record TournamentForm(Map<String, String> entered) {
         try {
             kind = TournamentKind.parse(field("kind"));
         } catch (IllegalArgumentException e) {
-            return new Invalid("kind", "choose a single or a double round robin");
+            return new Invalid("kind", "choose a single or a double round robin, or a knockout");
         }
         Optional<Army> white = Armies.byKey(field("whiteArmy"));
         if (white.isEmpty()) {
@@ -191,7 +192,13 @@ record TournamentForm(Map<String, String> entered) {
                         + e.getMessage());
             }
         }
+        TieRule tieRule;
+        try {
+            tieRule = field("tieRule").isEmpty() ? TieRule.LOTS : TieRule.valueOf(field("tieRule").toUpperCase(Locale.ROOT).replace('-', '_'));
+        } catch (IllegalArgumentException e) {
+            return new Invalid("tieRule", "choose how a knockout match that stays level is decided");
+        }
         return new Valid(new NewTournament(name, variant.get().key(), white.get().key(), black.get().key(), spec, kind,
-                scoring, order, TieRule.LOTS, withdrawal, fen.isEmpty() ? null : fen, most, !field("rated").isEmpty()));
+                scoring, order, tieRule, withdrawal, fen.isEmpty() ? null : fen, most, !field("rated").isEmpty()));
     }
 }
