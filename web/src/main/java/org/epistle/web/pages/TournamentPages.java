@@ -83,7 +83,12 @@ public final class TournamentPages {
         Kept kept = pages.get(id);
         if (kept == null || !kept.version().equals(version)) {
             TournamentView v = games.tournaments().view(id).orElseThrow(PageError::notFound);
-            kept = new Kept(version, templates.render("web/tournament.ftlh", model(v)).getBytes(StandardCharsets.UTF_8));
+            Map<String, Object> model = model(v);
+            if (v.tournament().isKnockout() && !v.games().isEmpty()) {
+                model.put("bracket", games.tournaments().bracket(id));
+                model.put("rounds", knockoutRounds(v));
+            }
+            kept = new Kept(version, templates.render("web/tournament.ftlh", model).getBytes(StandardCharsets.UTF_8));
             pages.put(id, kept);
         }
         ctx.contentType("text/html; charset=utf-8").result(kept.page());
@@ -141,6 +146,22 @@ public final class TournamentPages {
                     "black", table.names().get(g.black() - 1),
                     "result", g.outcome().mark(),
                     "unfinished", g.outcome() == org.epistle.core.games.tournament.Outcome.UNFINISHED));
+        }
+        List<Map<String, Object>> rounds = new ArrayList<>();
+        byRound.forEach((n, list) -> rounds.add(Map.of("number", Integer.toString(n), "games", list)));
+        return rounds;
+    }
+
+    /** A knockout's games round by round: it has no crosstable, so the names come from the games themselves. */
+    private List<Map<String, Object>> knockoutRounds(TournamentView v) {
+        Map<Integer, List<Map<String, Object>>> byRound = new TreeMap<>();
+        for (TournamentGame g : v.games()) {
+            games.find(g.gameId()).ifPresent(game -> byRound.computeIfAbsent(g.round(), r -> new ArrayList<>()).add(Map.of(
+                    "href", "/games/" + g.gameId(),
+                    "white", game.white().name(),
+                    "black", game.black().name(),
+                    "result", g.outcome().mark(),
+                    "unfinished", g.outcome() == org.epistle.core.games.tournament.Outcome.UNFINISHED)));
         }
         List<Map<String, Object>> rounds = new ArrayList<>();
         byRound.forEach((n, list) -> rounds.add(Map.of("number", Integer.toString(n), "games", list)));

@@ -141,4 +141,29 @@ class TournamentPagesTest {
         assertEquals(404, site.get("/tournaments/x1").statusCode());
         assertEquals(404, site.get("/tournaments/999/games.pgn").statusCode());
     }
+
+    @Test
+    void a_knockouts_page_shows_its_bracket_and_its_games_linked_round_by_round() {
+        long cup = ((TournamentAnswer.Done) tournaments.create(NewTournament.of("Spring Knockout", "chess",
+                TournamentKind.KNOCKOUT))).tournamentId();
+        for (String name : List.of("Eve", "Fay", "Gus", "Hal")) {
+            String address = name.toLowerCase() + "@example.org";
+            tournaments.invite(cup, new Contact(name, address));
+            tournaments.byMail(address, new TournamentService.EntryCommand(true, "Spring Knockout"), Optional.empty());
+        }
+        assertTrue(tournaments.start(cup).isDone());
+
+        Document doc = Site.html(site.get("/tournaments/" + cup));
+
+        List<String> bracket = doc.select("ul.bracket li").eachText();
+        assertEquals(tournaments.bracket(cup).stream().map(line -> line.replaceAll("\\s+", " ")).toList(), bracket,
+                "the page shows what 'tournament show' prints");
+        assertTrue(bracket.size() >= 2, bracket.toString());
+        List<String> links = doc.select("ul.tournament-games a").eachAttr("href");
+        assertEquals(4, links.size(), "two matches of two games each: " + links);
+        for (TournamentGame g : tournaments.view(cup).orElseThrow().games()) {
+            assertTrue(links.contains("/games/" + g.gameId()), links.toString());
+        }
+        assertTrue(doc.select("table.crosstable").isEmpty(), "a knockout has no crosstable");
+    }
 }
