@@ -40,7 +40,7 @@ class AccessibilityTest {
 
     @BeforeEach
     void start() {
-        BrowserPlayTest.requireBrowser();
+        Chromium.requireBrowser();
         world = MailWorld.start(dir);
         browser = Chromium.start(profile, 1100, 1400);
     }

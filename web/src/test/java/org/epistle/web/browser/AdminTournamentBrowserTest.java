@@ -20,14 +20,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -44,45 +40,31 @@ class AdminTournamentBrowserTest {
     @TempDir Path dir;
     @TempDir Path profile;
     MailWorld world;
-    ChromeDriverService service;
+    Chromium chromium;
     WebDriver browser;
 
     @BeforeEach
     void start() {
-        BrowserPlayTest.requireBrowser();
-        service = new ChromeDriverService.Builder().usingDriverExecutable(BrowserPlayTest.CHROMEDRIVER.toFile())
-                .usingAnyFreePort().build();
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(BrowserPlayTest.CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--user-data-dir=" + profile.toAbsolutePath(), "--window-size=1100,1600");
         world = MailWorld.start(dir);
-        browser = new ChromeDriver(service, options);
-        browser.manage().window().setSize(new Dimension(1100, 1600));
+        chromium = Chromium.start(profile, 1100, 1600);
+        browser = chromium.driver;
     }
 
     @AfterEach
     void stop() {
         try {
-            if (browser != null) {
-                browser.quit();
+            if (chromium != null) {
+                chromium.close();
             }
         } finally {
-            try {
-                if (service != null) {
-                    service.stop();
-                }
-            } finally {
-                if (world != null) {
-                    world.close();
-                }
+            if (world != null) {
+                world.close();
             }
         }
     }
 
     private WebElement await(String css) {
-        return new WebDriverWait(browser, BrowserPlayTest.WAIT).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
+        return new WebDriverWait(browser, Chromium.WAIT).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
     }
 
     private String base() {

@@ -34,7 +34,7 @@ class BoardPlayTest {
 
     @BeforeEach
     void start() {
-        BrowserPlayTest.requireBrowser();
+        Chromium.requireBrowser();
         world = MailWorld.start(dir);
         browser = Chromium.start(profile, 1000, 1300);
     }

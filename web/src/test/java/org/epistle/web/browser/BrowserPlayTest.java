@@ -3,12 +3,10 @@ package org.epistle.web.browser;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import org.epistle.core.games.Contact;
 import org.epistle.core.games.CreatedGame;
@@ -16,19 +14,15 @@ import org.epistle.core.games.NewGame;
 import org.epistle.web.mail.MailWorld;
 import org.epistle.web.mail.Player;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -39,60 +33,28 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * opponent's mails read over IMAP.
  */
 class BrowserPlayTest {
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-    static final Duration WAIT = Duration.ofSeconds(20);
-
     @TempDir Path dir;
     @TempDir Path profile;
     MailWorld world;
-    ChromeDriverService service;
+    Chromium chromium;
     WebDriver browser;
-
-    /** In CI a missing browser is a failure with a reason; on a developer's machine the test is skipped. */
-    static void requireBrowser() {
-        List<Path> missing = java.util.stream.Stream.of(CHROMIUM, CHROMEDRIVER).filter(p -> !Files.isExecutable(p)).toList();
-        if (missing.isEmpty()) {
-            return;
-        }
-        String why = "the browser test needs the Debian packages chromium and chromium-driver; missing: " + missing
-                + " (install with: apt-get install -y chromium chromium-driver; .ci/run does this)";
-        if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-            fail("CI=true and " + why);
-        }
-        Assumptions.abort("skipped, CI is not set and " + why);
-    }
 
     @BeforeEach
     void start() {
-        requireBrowser();
-        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
-        service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--user-data-dir=" + profile.toAbsolutePath(), "--window-size=900,1400");
         world = MailWorld.start(dir);
-        browser = new ChromeDriver(service, options);
-        browser.manage().window().setSize(new Dimension(900, 1400));
+        chromium = Chromium.start(profile, 900, 1400);
+        browser = chromium.driver;
     }
 
     @AfterEach
     void stop() {
         try {
-            if (browser != null) {
-                browser.quit();
+            if (chromium != null) {
+                chromium.close();
             }
         } finally {
-            try {
-                if (service != null) {
-                    service.stop();
-                }
-            } finally {
-                if (world != null) {
-                    world.close();
-                }
+            if (world != null) {
+                world.close();
             }
         }
     }
@@ -102,7 +64,7 @@ class BrowserPlayTest {
     }
 
     private WebElement await(String css) {
-        return new WebDriverWait(browser, WAIT).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
+        return new WebDriverWait(browser, Chromium.WAIT).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
     }
 
     private void send() {

@@ -1,8 +1,13 @@
 package org.epistle.web.browser;
 
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
@@ -14,11 +19,13 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * A headless Debian Chromium driven through Debian's chromedriver, as {@link BrowserPlayTest} starts
- * it, for the browser tests written after it: the same flags (no background networking, which this
- * machine's closed network refuses), a fresh profile, and the few things those tests ask of a page.
+ * A headless Debian Chromium driven through Debian's chromedriver (the packages, never a downloaded
+ * driver), for every browser test: no background networking, which this machine's closed network
+ * refuses, a fresh profile, and the few things those tests ask of a page.
  */
 final class Chromium implements AutoCloseable {
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     static final Duration WAIT = Duration.ofSeconds(20);
 
     private final ChromeDriverService service;
@@ -31,12 +38,12 @@ final class Chromium implements AutoCloseable {
 
     /** Starts a browser with its own profile; skipped (or failed under CI) when the packages are missing. */
     static Chromium start(Path profile, int width, int height) {
-        BrowserPlayTest.requireBrowser();
-        System.setProperty("webdriver.chrome.driver", BrowserPlayTest.CHROMEDRIVER.toString());
+        requireBrowser();
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
         ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(BrowserPlayTest.CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+                .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
         ChromeOptions options = new ChromeOptions();
-        options.setBinary(BrowserPlayTest.CHROMIUM.toFile());
+        options.setBinary(CHROMIUM.toFile());
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
                 "--user-data-dir=" + profile.toAbsolutePath(), "--window-size=" + width + "," + height);
@@ -48,6 +55,20 @@ final class Chromium implements AutoCloseable {
             service.stop();
             throw e;
         }
+    }
+
+    /** In CI a missing browser is a failure with a reason; on a developer's machine the test is skipped. */
+    static void requireBrowser() {
+        List<Path> missing = java.util.stream.Stream.of(CHROMIUM, CHROMEDRIVER).filter(p -> !Files.isExecutable(p)).toList();
+        if (missing.isEmpty()) {
+            return;
+        }
+        String why = "the browser test needs the Debian packages chromium and chromium-driver; missing: " + missing
+                + " (install with: apt-get install -y chromium chromium-driver; .ci/run does this)";
+        if ("true".equalsIgnoreCase(System.getenv("CI"))) {
+            fail("CI=true and " + why);
+        }
+        Assumptions.abort("skipped, CI is not set and " + why);
     }
 
     void open(String url) {

@@ -1,7 +1,5 @@
 package org.epistle.web.mail;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -44,11 +42,8 @@ class GamesCreatedElsewhereTest {
         try (Installation shell = Installation.open(settings, ServerKey.load(dir.resolve("server.key")), Clock.systemUTC())) {
             shell.games().create(new NewGame("chess", new Contact(alice.name(), alice.email()), new Contact(bob.name(), bob.email())));
         }
-        long started = System.nanoTime();
-
+        // The running server's sender finds rows another process wrote; the wait's deadline is the bound.
         alice.awaitMail("your move, turn 1", 1, Duration.ofSeconds(10));
         bob.awaitMail("to move, turn 1", 1, Duration.ofSeconds(10));
-        Duration took = Duration.ofNanos(System.nanoTime() - started);
-        assertTrue(took.compareTo(Duration.ofSeconds(10)) < 0, "took " + took);
     }
 }

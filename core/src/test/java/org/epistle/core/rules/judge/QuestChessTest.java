@@ -240,13 +240,11 @@ class QuestChessTest {
     }
 
     @Test
-    void the_end_of_the_game_is_judged_by_one_look_at_the_moves_so_it_is_quick() {
+    void a_ten_move_segment_is_judged_whole_with_the_look_at_whether_the_game_is_over() {
+        // How long this takes is measured by `epistle bench engine` (its Quest-Chess lines), not here.
         Given game = Given.of("quest").after("e4, d4, Nf3, Bc4, Nc3");
-        long t0 = System.nanoTime();
-        for (int i = 0; i < 200; i++) {
-            Referee.judge(game.position(), "a6, b6, c6, d6, e6, f6, g6, h6, Na6, Nh6");
-        }
-        long perTurn = (System.nanoTime() - t0) / 200;
-        assertTrue(perTurn < 50_000_000L, "a ten-move turn judged with its end-of-game test in " + perTurn / 1000 + " µs");
+        Verdict.Accepted segment = game.accepts("a6, b6, c6, d6, e6, f6, g6, h5, Nd7, Nh6");
+        assertFalse(segment.position().isOver());
+        assertEquals(Side.WHITE, segment.position().sideToMove());
     }
 }
