@@ -19,14 +19,8 @@ import java.util.stream.Stream;
 import org.epistle.core.games.CreatedGame;
 import org.epistle.core.games.GameImport;
 import org.epistle.core.games.GameView;
-import org.epistle.core.rules.board.Side;
-import org.epistle.core.rules.judge.Referee;
 import org.epistle.core.rules.judge.Replay;
-import org.epistle.core.rules.judge.TurnSearch;
-import org.epistle.core.rules.judge.Verdict;
-import org.epistle.core.rules.move.Move;
 import org.epistle.core.rules.notation.GameRecord;
-import org.epistle.core.rules.notation.SanWriter;
 import org.epistle.core.rules.physics.Seeded;
 import org.epistle.core.rules.piece.Armies;
 import org.epistle.core.rules.position.Fen;
@@ -283,22 +277,6 @@ class ArchiveRoundTripTest {
 
     /** A turn the rules accept: an ordinary opening move where one fits, else one the end-of-game search finds. */
     private static Optional<String> someTurn(Position p) {
-        for (String candidate : List.of("e4", "e5", "d4", "d5", "Nf3", "Nf6", "e2-e4", "e7-e5", "e4(RAAR)")) {
-            if (Referee.judge(p, candidate) instanceof Verdict.Accepted) {
-                return Optional.of(candidate);
-            }
-        }
-        TurnSearch.Result found = TurnSearch.run(p, 1L);
-        if (!found.found() || found.cutShort()) {
-            return Optional.empty();
-        }
-        StringBuilder written = new StringBuilder();
-        Position q = p;
-        for (int packed : found.turn()) {
-            Move m = Move.of(packed, q.rules());
-            written.append(written.length() == 0 ? "" : p.rules().variant().notation().joiner()).append(SanWriter.write(q, m));
-            q = q.play(m);
-        }
-        return Referee.judge(p, written.toString()) instanceof Verdict.Accepted ? Optional.of(written.toString()) : Optional.empty();
+        return LegalTurn.in(p, List.of("e4", "e5", "d4", "d5", "Nf3", "Nf6", "e2-e4", "e7-e5", "e4(RAAR)"));
     }
 }

@@ -15,11 +15,6 @@ import java.util.Properties;
 import org.epistle.core.games.CreatedGame;
 import org.epistle.core.games.OutboxMail;
 import org.epistle.core.rules.board.Side;
-import org.epistle.core.rules.judge.Referee;
-import org.epistle.core.rules.judge.TurnSearch;
-import org.epistle.core.rules.judge.Verdict;
-import org.epistle.core.rules.move.Move;
-import org.epistle.core.rules.notation.SanWriter;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Variant;
 import org.epistle.core.rules.variant.VariantCatalog;
@@ -82,23 +77,7 @@ class EveryVariantOnTheWebTest {
      * finds; for the games with rules of their own, the first ordinary opening move they accept (with a field
      * code where the mover names one).
      */
-    private static Optional<String> firstTurn(Position start) {
-        for (String candidate : List.of("e2-e4", "e4", "e3", "d4", "Nf3", "Ng1-f3", "e4(RAAR)")) {
-            if (Referee.judge(start, candidate) instanceof Verdict.Accepted) {
-                return Optional.of(candidate);
-            }
-        }
-        TurnSearch.Result found = TurnSearch.run(start, 1L);
-        if (!found.found() || found.cutShort()) {
-            return Optional.empty();
-        }
-        StringBuilder written = new StringBuilder();
-        Position p = start;
-        for (int packed : found.turn()) {
-            Move m = Move.of(packed, p.rules());
-            written.append(written.length() == 0 ? "" : start.rules().variant().notation().joiner()).append(SanWriter.write(p, m));
-            p = p.play(m);
-        }
-        return Referee.judge(start, written.toString()) instanceof Verdict.Accepted ? Optional.of(written.toString()) : Optional.empty();
+    private static Optional<String> firstTurn(Position p) {
+        return LegalTurn.in(p, List.of("e2-e4", "e4", "e3", "d4", "Nf3", "Ng1-f3", "e4(RAAR)"));
     }
 }
