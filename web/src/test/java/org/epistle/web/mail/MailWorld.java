@@ -142,9 +142,20 @@ public final class MailWorld implements AutoCloseable {
     }
 
     public void startEpistle() {
-        var settings = new SettingsLoader(environment()).load().settings();
-        installation = Installation.open(settings, ServerKey.load(dir.resolve("server.key")), clock);
-        server = Server.start(installation, new PrintWriter(console, true));
+        for (int attempt = 1; ; attempt++) {
+            var settings = new SettingsLoader(environment()).load().settings();
+            installation = Installation.open(settings, ServerKey.load(dir.resolve("server.key")), clock);
+            try {
+                server = Server.start(installation, new PrintWriter(console, true));
+                return;
+            } catch (io.javalin.util.JavalinBindException e) {
+                // Another process on this machine took the free port between our probe and the bind: draw again.
+                installation.close();
+                if (attempt == 3) {
+                    throw e;
+                }
+            }
+        }
     }
 
     public void stopEpistle() {
