@@ -55,8 +55,10 @@ public final class Metrics implements JudgingMeter, MailMeter {
 
     @Override
     public void handled(MailOutcome outcome, Duration took) {
-        Timer.builder("epistle.mails.handled").description("Mails handled, by outcome, and how long handling took")
-                .tag("outcome", outcome.kind().key()).register(registry).record(took);
+        Counter.builder("epistle.mails.handled").description("Mails handled, by outcome")
+                .tag("outcome", outcome.kind().key()).register(registry).increment();
+        Timer.builder("epistle.mail.handling").description("How long handling a mail took, storing it aside")
+                .register(registry).record(took);
         if (outcome.kind() == MailOutcome.Kind.REFUSED) {
             Counter.builder("epistle.mails.refused").description("Mails refused, by reason")
                     .tag("reason", outcome.reason()).register(registry).increment();
@@ -68,8 +70,11 @@ public final class Metrics implements JudgingMeter, MailMeter {
 
     @Override
     public void judged(String variant, boolean accepted, Duration took) {
-        Timer.builder("epistle.turns.judged").description("Turns the referee judged, and how long judging took")
-                .tag("variant", variant).tag("verdict", accepted ? "accepted" : "rejected").register(registry).record(took);
+        String verdict = accepted ? "accepted" : "rejected";
+        Counter.builder("epistle.turns.judged").description("Turns the referee judged, by variant and verdict")
+                .tag("variant", variant).tag("verdict", verdict).register(registry).increment();
+        Timer.builder("epistle.turn.judging").description("How long the referee took to judge a turn")
+                .tag("verdict", verdict).register(registry).record(took);
     }
 
     /** One HTTP request answered. */
