@@ -124,15 +124,17 @@ public final class Health {
         return new Report(parts);
     }
 
+    /** Failing for either reason, and the line says every reason that holds, then the outbox's depth. */
     private Part sender(OutboxSender.Reach reach, Optional<Outbox.Backlog> outbox) {
         String depth = outbox.map(b -> "outbox " + b.pending()).orElse("outbox unknown");
-        if (reach.isFailing()) {
-            return Part.failing("sender", "SMTP server unreachable since " + reach.failingSince().orElseThrow() + ": "
-                    + reach.lastError() + "; " + depth);
-        }
+        List<String> reasons = new ArrayList<>();
+        reach.failingSince().ifPresent(since -> reasons.add("SMTP server unreachable since " + since + ": " + reach.lastError()));
         Optional<Instant> oldest = outbox.flatMap(Outbox.Backlog::oldestWrittenAt);
         if (oldest.isPresent() && Duration.between(oldest.get(), clock.instant()).compareTo(settings.outboxMaxAge()) > 0) {
-            return Part.failing("sender", "oldest unsent mail waiting since " + oldest.get() + "; " + depth);
+            reasons.add("oldest unsent mail waiting since " + oldest.get());
+        }
+        if (!reasons.isEmpty()) {
+            return Part.failing("sender", String.join("; ", reasons) + "; " + depth);
         }
         return Part.ok("sender", depth + reach.lastSent().map(at -> ", last sent " + at).orElse(""));
     }
