@@ -125,9 +125,11 @@ class HealthTest {
 
         world.restartMailServer();
         clock.move(Duration.ofSeconds(6));                       // past the first retry's backoff of 5 s
-        HttpResponse<String> back = monitoring.awaitHealth("the sender well again", r -> r.statusCode() == 200);
+        HttpResponse<String> back = monitoring.awaitHealth("the sender well again, both mails sent",
+                r -> line(r, "sender").orElse("").startsWith("sender ok (outbox 0"));
         assertTrue(line(back, "sender").orElseThrow().startsWith("sender ok (outbox 0, last sent " + clock.instant()),
                 back.body());
+        assertEquals(200, monitoring.awaitHealth("the reader reconnected too", r -> r.statusCode() == 200).statusCode());
         alice.awaitMail("your move, turn 1", 1);
     }
 
@@ -158,7 +160,7 @@ class HealthTest {
 
         clock.move(Duration.ofSeconds(2));                       // the retry is due: both mails go out
         monitoring.awaitHealth("the sender well again", r -> r.statusCode() == 200);
-        Monitoring.Scrape sent = monitoring.metrics();
+        Monitoring.Scrape sent = monitoring.awaitMetrics("both mails sent", m -> m.value("epistle_outbox_depth") == 0);
         assertEquals(0, sent.value("epistle_outbox_depth"), sent.text());
         assertEquals(0, sent.value("epistle_outbox_oldest_age_seconds"), sent.text());
         bob.awaitMail("Game", 1);
