@@ -70,12 +70,14 @@ class MetricsByMailTest extends AliceAndBob {
         assertEquals(200, monitoring.get("/games/" + game).statusCode());
         assertEquals(404, monitoring.get("/games/" + (game + 1000)).statusCode());
         assertEquals(404, monitoring.get("/no/such/page").statusCode());
+        assertEquals(200, monitoring.get("/static/epistle.css").statusCode());
 
         Monitoring.Scrape m = monitoring.awaitMetrics("the four requests",
                 s -> s.value("epistle_http_requests_seconds_count", "route", "/games/{id}") == 3);
         assertEquals(2, m.value("epistle_http_requests_seconds_count", "method", "GET", "route", "/games/{id}", "status", "200"), m.text());
         assertEquals(1, m.value("epistle_http_requests_seconds_count", "route", "/games/{id}", "status", "404"), m.text());
         assertEquals(1, m.value("epistle_http_requests_seconds_count", "route", "unmatched", "status", "404"), m.text());
+        assertEquals(1, m.value("epistle_http_requests_seconds_count", "route", "/static/*", "status", "200"), m.text());
         assertFalse(m.labelValues("epistle_http_requests_seconds_count", "route").stream().anyMatch(r -> r.matches(".*\\d.*")),
                 "no raw path with a game's number: " + m.labelValues("epistle_http_requests_seconds_count", "route"));
     }
