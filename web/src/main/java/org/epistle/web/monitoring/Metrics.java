@@ -42,6 +42,9 @@ public final class Metrics implements JudgingMeter, MailMeter {
         this.clock = Objects.requireNonNull(clock, "clock");
         received = Counter.builder("epistle.mails.received")
                 .description("Mails read from the server's mailbox and stored, each once").register(registry);
+        for (MailOutcome.Kind kind : MailOutcome.Kind.values()) {
+            handled(kind); // every outcome from 0, so a rate() or an alert on it has a series from the start
+        }
         Gauge.builder("epistle.outbox.depth", this, m -> m.lastBacklog.map(b -> (double) b.pending()).orElse(Double.NaN))
                 .description("Mails in the outbox not sent yet, due or waiting for a retry").register(registry);
         Gauge.builder("epistle.outbox.oldest.age", this, Metrics::oldestAgeSeconds).baseUnit("seconds")
@@ -55,8 +58,7 @@ public final class Metrics implements JudgingMeter, MailMeter {
 
     @Override
     public void handled(MailOutcome outcome, Duration took) {
-        Counter.builder("epistle.mails.handled").description("Mails handled, by outcome")
-                .tag("outcome", outcome.kind().key()).register(registry).increment();
+        handled(outcome.kind()).increment();
         Timer.builder("epistle.mail.handling").description("How long handling a mail took, storing it aside")
                 .register(registry).record(took);
         if (outcome.kind() == MailOutcome.Kind.REFUSED) {
@@ -66,6 +68,11 @@ public final class Metrics implements JudgingMeter, MailMeter {
             Counter.builder("epistle.mails.ignored").description("Mails ignored (auto-replies, bounces, bulk, our own), by reason")
                     .tag("reason", outcome.reason()).register(registry).increment();
         }
+    }
+
+    private Counter handled(MailOutcome.Kind kind) {
+        return Counter.builder("epistle.mails.handled").description("Mails handled, by outcome")
+                .tag("outcome", kind.key()).register(registry);
     }
 
     @Override

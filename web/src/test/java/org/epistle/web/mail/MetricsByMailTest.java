@@ -38,6 +38,8 @@ class MetricsByMailTest extends AliceAndBob {
             assertEquals(4, m.value("epistle_mails_handled_total", "outcome", "accepted"), m.text());
             assertEquals(2, m.value("epistle_mails_handled_total", "outcome", "refused"), m.text());
             assertEquals(1, m.value("epistle_mails_handled_total", "outcome", "ignored"), m.text());
+            assertTrue(m.text().contains("epistle_mails_handled_total{outcome=\"duplicate\"} 0.0"),
+                    "every outcome has its series from the start, at 0: " + m.text());
             assertEquals(Set.of("cannot-move-at-all", "no-game-named"), m.labelValues("epistle_mails_refused_total", "reason"),
                     m.text());
             assertEquals(1, m.value("epistle_mails_refused_total", "reason", "cannot-move-at-all"), m.text());
