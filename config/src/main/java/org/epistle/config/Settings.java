@@ -11,7 +11,7 @@ import java.util.Optional;
  * Every setting of the server, grouped by section. Build it with {@link SettingsLoader}; the
  * loader validates each value and names the offending key, so these records only guard against nulls.
  */
-public record Settings(Web web, Db db, Mail mail, Server server, Clock clock) {
+public record Settings(Web web, Db db, Mail mail, Server server, Clock clock, Monitoring monitoring) {
 
     public Settings {
         Objects.requireNonNull(web, "web");
@@ -19,11 +19,17 @@ public record Settings(Web web, Db db, Mail mail, Server server, Clock clock) {
         Objects.requireNonNull(mail, "mail");
         Objects.requireNonNull(server, "server");
         Objects.requireNonNull(clock, "clock");
+        Objects.requireNonNull(monitoring, "monitoring");
     }
 
     /** With the default clock settings. */
     public Settings(Web web, Db db, Mail mail, Server server) {
         this(web, db, mail, server, Clock.DEFAULTS);
+    }
+
+    /** With the default monitoring settings. */
+    public Settings(Web web, Db db, Mail mail, Server server, Clock clock) {
+        this(web, db, mail, server, clock, Monitoring.DEFAULTS);
     }
 
     /** The settings a laptop runs with: no file, no environment. */
@@ -158,6 +164,23 @@ public record Settings(Web web, Db db, Mail mail, Server server, Clock clock) {
 
         public Clock {
             Objects.requireNonNull(tick, "tick");
+        }
+    }
+
+    /**
+     * What {@code /health} and {@code /metrics} answer.
+     *
+     * @param readerGrace   how long the mail reader may be without a connection to the IMAP server before
+     *                      {@code /health} calls it failing (it reconnects on its own; a short outage is not one)
+     * @param outboxMaxAge  the oldest unsent mail may wait this long before {@code /health} calls the sender failing
+     * @param metricsPublic whether {@code /metrics} answers anyone; otherwise only requests from the machine itself
+     */
+    public record Monitoring(Duration readerGrace, Duration outboxMaxAge, boolean metricsPublic) {
+        public static final Monitoring DEFAULTS = new Monitoring(Duration.ofMinutes(5), Duration.ofMinutes(15), false);
+
+        public Monitoring {
+            Objects.requireNonNull(readerGrace, "readerGrace");
+            Objects.requireNonNull(outboxMaxAge, "outboxMaxAge");
         }
     }
 

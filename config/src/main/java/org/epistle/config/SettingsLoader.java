@@ -68,6 +68,9 @@ public final class SettingsLoader {
             "clock.leave-days-per-year", "30",
             "clock.leave-notice-hours", "24",
             "clock.tick-seconds", "60",
+            "monitoring.mail-reader-grace-seconds", "300",
+            "monitoring.outbox-max-age-seconds", "900",
+            "monitoring.metrics-public", "false",
             "server.key-file", "data/server.key");
 
     private final Map<String, String> env;
@@ -145,7 +148,10 @@ public final class SettingsLoader {
                         v.deskLinkDays("server.desk-link-days"), v.path("server.key-file")),
                 new Settings.Clock(v.between("clock.reminder-percent-used", 0, 99), v.between("clock.reminder-hours-before", 0, 8760),
                         v.between("clock.leave-days-per-year", 0, 366), v.between("clock.leave-notice-hours", 0, 8760),
-                        Duration.ofSeconds(v.between("clock.tick-seconds", 1, 3600))));
+                        Duration.ofSeconds(v.between("clock.tick-seconds", 1, 3600))),
+                new Settings.Monitoring(Duration.ofSeconds(v.between("monitoring.mail-reader-grace-seconds", 1, 86400)),
+                        Duration.ofSeconds(v.between("monitoring.outbox-max-age-seconds", 1, 604800)),
+                        v.bool("monitoring.metrics-public")));
     }
 
     private static Properties read(Path file) {

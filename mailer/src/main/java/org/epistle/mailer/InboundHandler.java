@@ -10,6 +10,7 @@ import org.epistle.core.games.CommandParser;
 import org.epistle.core.games.Credentials;
 import org.epistle.core.games.DirectCommand;
 import org.epistle.core.games.GameService;
+import org.epistle.core.games.Result;
 import org.epistle.core.games.Seat;
 import org.epistle.core.games.SeatClaim;
 import org.epistle.core.games.desk.PlayerCommand;
@@ -42,14 +43,22 @@ public final class InboundHandler implements InboundSink {
     private final Clock clock;
     private final PausePoint pause;
     private final Runnable afterCommit;
+    private final MailMeter meter;
 
     /** @param afterCommit run after a mail changed the database, to send its notifications at once */
     public InboundHandler(GameService games, MailParser parser, Clock clock, PausePoint pause, Runnable afterCommit) {
+        this(games, parser, clock, pause, afterCommit, MailMeter.NONE);
+    }
+
+    /** @param meter told of every mail received and of what became of it (the server's metrics) */
+    public InboundHandler(GameService games, MailParser parser, Clock clock, PausePoint pause, Runnable afterCommit,
+                          MailMeter meter) {
         this.games = games;
         this.parser = parser;
         this.clock = clock;
         this.pause = pause;
         this.afterCommit = afterCommit;
+        this.meter = java.util.Objects.requireNonNull(meter, "meter");
     }
 
     @Override
@@ -100,6 +109,9 @@ public final class InboundHandler implements InboundSink {
         List<Delivery> out = new java.util.ArrayList<>();
         for (ParsedMail mail : mails) {
             boolean isNew = seen.add(mail.key()) && fresh.getOrDefault(mail.key(), false); // a second copy is not new
+            if (isNew) {
+                meter.received();
+            }
             out.add(new Delivery(lane(mail), () -> afterStore(mail, isNew)));
         }
         return out;
@@ -113,6 +125,9 @@ public final class InboundHandler implements InboundSink {
             LOG.warn("mail {} could not be stored now, will retry: {}", mail.key(), e.toString());
             return Disposition.RETRY_LATER;
         }
+        if (fresh) {
+            meter.received();
+        }
         return afterStore(mail, fresh);
     }
 
@@ -121,6 +136,7 @@ public final class InboundHandler implements InboundSink {
         try {
             if (!fresh && games.isHandled(mail.key())) {
                 LOG.info("mail {} was handled before; acknowledged again", mail.key());
+                report(mail, mail.key(), MailOutcome.duplicate(Optional.empty()), System.nanoTime());
                 return Disposition.DONE;
             }
             pause.at(PausePoint.AFTER_STORE);
@@ -156,40 +172,51 @@ public final class InboundHandler implements InboundSink {
     }
 
     private void handle(ParsedMail mail, String key) {
+        long start = System.nanoTime();
+        report(mail, key, outcome(mail, key), start);
+    }
+
+    /** The one line per handled mail, and its count: what operators grep for and alert on. */
+    private void report(ParsedMail mail, String key, MailOutcome outcome, long startNanos) {
+        java.time.Duration took = java.time.Duration.ofNanos(System.nanoTime() - startNanos);
+        meter.handled(outcome, took);
+        LOG.info("{}", HandledLine.of(mail.messageId().orElse(key), mail.from().map(a -> a.email()).orElse(""), outcome, took));
+    }
+
+    /** Acts on a mail and says what became of it. */
+    private MailOutcome outcome(ParsedMail mail, String key) {
         if (isUnreadable(mail) && answerUnreadable(mail, key)) {
-            return;
+            return MailOutcome.refused("unreadable", credentials(mail).map(Credentials::gameId));
         }
         if (!mail.classification().isNormal()) {
-            LOG.info("mail {} ignored: {}", key, mail.classification());
             games.ignore(key, mail.classification().toString());
-            return;
+            return MailOutcome.ignored(MailOutcome.kebab(mail.classification().kind().name()));
         }
         String sender = mail.from().map(a -> a.email()).orElse("");
         List<String> lines = commandLines(mail);
         Optional<AddressCode> confirmation = addressCode(mail);
         if (confirmation.isPresent()) {
-            log(key, games.confirmAddress(confirmation.get(), sender, Optional.of(key)));
+            Result confirmed = games.confirmAddress(confirmation.get(), sender, Optional.of(key));
+            log(key, confirmed);
             afterCommit.run();
-            return;
+            return MailOutcome.of(confirmed, "address-code", Optional.empty());
         }
         // Player commands (leave, time zone) are about the sender, not a game: they need no game's secret.
         Optional<org.epistle.core.games.clock.PlayerCommand> own = lines.stream().filter(l -> !l.isBlank()).findFirst()
                 .flatMap(org.epistle.core.games.clock.PlayerCommand::parse);
         if (own.isPresent()) {
-            games.handle(sender, own.get(), Optional.of(key));
-            LOG.info("mail {} handled as a player command from {}", key, sender);
+            Result done = games.handle(sender, own.get(), Optional.of(key));
             afterCommit.run();
-            return;
+            return MailOutcome.of(done, "player-command", Optional.empty());
         }
         Optional<DirectCommand> direct = CommandParser.parseDirect(lines);
         // Player commands (games, digest on|off) are about the sender, not one game: with or without a game tag they
         // are acted on for the registered player with the sender's address, and answered to that address only.
         Optional<PlayerCommand> forPlayer = direct.isPresent() ? Optional.empty() : PlayerCommands.parse(lines);
         if (forPlayer.isPresent()) {
-            games.playerCommand(sender, forPlayer.get(), Optional.of(key));
-            LOG.info("mail {} handled as a player command from {}", key, sender);
+            Result done = games.playerCommand(sender, forPlayer.get(), Optional.of(key));
             afterCommit.run();
-            return;
+            return MailOutcome.of(done, "player-command", Optional.empty());
         }
         Optional<Credentials> credentials = credentials(mail, lines);
         // Tournament entry: "join <tournament>" or "withdraw <tournament>", in a mail that names no game.
@@ -198,7 +225,8 @@ public final class InboundHandler implements InboundSink {
             var answer = games.tournaments().byMail(sender, entry.get(), Optional.of(key));
             LOG.info("mail {} from {}: tournament entry, {}", key, sender, answer.message());
             afterCommit.run();
-            return;
+            return answer.isDone() ? new MailOutcome(MailOutcome.Kind.ACCEPTED, "tournament-entry", Optional.empty())
+                    : MailOutcome.refused("tournament-entry", Optional.empty());
         }
         if (credentials.isEmpty()) {
             Optional<String> damaged = damagedTag(mail);
@@ -206,34 +234,46 @@ public final class InboundHandler implements InboundSink {
                     + "incomplete or changed, so nothing was changed. Reply to the latest mail of the game and keep its subject "
                     + "as it is.").orElse("Your mail does not say which game it is for. Reply to one of the game's mails, "
                     + "or write 'move <game> <secret> <turn>' as the first line."));
-            return;
+            return MailOutcome.refused(damaged.isPresent() ? "damaged-secret" : "no-game-named",
+                    damaged.flatMap(InboundHandler::gameNumber));
         }
+        Optional<Long> game = Optional.of(credentials.get().gameId());
         SeatClaim claim = games.claim(credentials.get(), sender);
         if (claim instanceof SeatClaim.WrongSecret) {
             LOG.warn("mail {} from {} has no valid secret for game {}", key, sender, credentials.get().gameId());
             refuse(sender, key, "The secret in your mail does not match game " + credentials.get().gameId()
                     + ", so nothing was changed. Reply to the latest mail of the game.");
-            return;
+            return MailOutcome.refused("wrong-secret", game);
         }
         if (claim instanceof SeatClaim.OtherSender other) {
             LOG.warn("mail {} from {} carries the {} secret of game {}, which is not the sender's", key, sender,
                     other.seat().side().key(), other.seat().gameId());
             log(key, games.otherSender(other, Optional.of(key)));
             afterCommit.run();
-            return;
+            return MailOutcome.refused("not-the-players-address", game);
         }
         Seat seat = ((SeatClaim.Opened) claim).seat();
         Optional<AddressCommand> address = AddressCommand.parse(lines);
         if (address.isPresent()) {
-            log(key, games.requestAddress(seat, address.get().address(), Optional.of(key)));
+            Result requested = games.requestAddress(seat, address.get().address(), Optional.of(key));
+            log(key, requested);
             afterCommit.run();
-            return;
+            return MailOutcome.of(requested, "address-request", game);
         }
         Command command = direct.map(DirectCommand::command).orElseGet(() -> CommandParser.parse(lines));
-        games.handle(seat, command, String.join("\n", lines), Optional.of(key));
+        Result result = games.handle(seat, command, String.join("\n", lines), Optional.of(key));
         LOG.info("mail {} handled for game {} ({})", key, seat.gameId(), seat.side().key());
         pause.at(PausePoint.AFTER_COMMIT);
         afterCommit.run();
+        return MailOutcome.of(result, "command-refused", game);
+    }
+
+    private static Optional<Long> gameNumber(String digits) {
+        try {
+            return Optional.of(Long.parseLong(digits));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
     }
 
     /** A mail that came to the right place but cannot be read: what it says may not be acted on. */

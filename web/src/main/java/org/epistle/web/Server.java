@@ -17,6 +17,10 @@ import org.epistle.mailer.outbound.MailComposer;
 import org.epistle.mailer.outbound.OutboxSender;
 import org.epistle.mailer.outbound.SmtpSettings;
 import org.epistle.templates.Templates;
+import org.epistle.web.monitoring.Health;
+import org.epistle.web.monitoring.Metrics;
+import org.epistle.web.monitoring.Monitor;
+import org.epistle.web.monitoring.ReaderWatch;
 
 /**
  * The running server: storage, the mail loop (mailbox reader and outbox sender) and the web app,
@@ -88,9 +92,11 @@ public final class Server implements AutoCloseable {
         java.time.Duration outboxPoll = pause.isAnySet() ? mail.pollInterval() : OUTBOX_POLL;
         OutboxSender sender = new OutboxSender(installation.games().outbox(), new MailComposer(templates), smtp,
                 mail.address(), "Epistle", installation.clock(), 50, outboxPoll);
+        Metrics metrics = new Metrics(installation.games().outbox()::backlog, installation.clock());
+        installation.games().measureJudgingWith(metrics);
         MailParser parser = new MailParser(List.of(mail.address()), MailParser.DEFAULT_MAX_BYTES);
         InboundHandler handler = new InboundHandler(installation.games(), parser, installation.clock(),
-                pause, sender::wake);
+                pause, sender::wake, metrics);
         int recovered = handler.recover();
         if (recovered > 0) {
             out.println("Handled " + recovered + " mail(s) stored before the last stop.");
@@ -100,10 +106,14 @@ public final class Server implements AutoCloseable {
                 password, mail.tls() && !mail.isEmbedded()).withPollInterval(mail.pollInterval())
                 .withProcessedFolder(Optional.of(EmbeddedMailServer.PROCESSED_FOLDER))
                 .withTrusted(trusted);
-        MailboxReader reader = new MailboxReader(mailbox, handler);
+        ReaderWatch readerWatch = new ReaderWatch(installation.clock());
+        MailboxReader reader = new MailboxReader(mailbox, handler, MailboxReader.DEFAULT_LANES, readerWatch);
         reader.start();
+        Health health = Health.of(installation.games().outbox()::backlog, readerWatch, sender::reach, installation.clock(),
+                settings.monitoring());
         WebApp app = WebApp.start(web.host(), web.port(), installation.games(), templates, sender::wake,
-                candidate -> AdminSecret.matches(installation.database(), candidate));
+                candidate -> AdminSecret.matches(installation.database(), candidate),
+                new Monitor(health, metrics, settings.monitoring().metricsPublic()));
         ClockScheduler scheduler = new ClockScheduler(installation.games(), sender::wake, settings.clock().tick());
         scheduler.start();
         out.println("Epistle is serving on http://" + web.host() + ":" + app.port() + "/");

@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.function.Predicate;
 import org.epistle.core.games.GameService;
 import org.epistle.templates.Templates;
+import org.epistle.web.monitoring.Monitor;
 import org.epistle.web.admin.AdminPages;
 import org.epistle.web.admin.AdminSessions;
 import org.epistle.web.admin.AdminTournamentPages;
@@ -26,7 +27,7 @@ import org.epistle.web.pages.TournamentPages;
 /**
  * The Javalin application: the game pages, the move form and the JSON view
  * ({@link GamePages}), the stylesheet and the click-to-move script under {@code /static/}, and
- * {@code /health}, a player's desk under {@code /desk/} ({@link DeskPages}), and the admin console under {@code /admin} ({@link AdminPages}). Every response carries the {@link SecurityHeaders}; every error is one of our
+ * {@code /health} and {@code /metrics} ({@link Monitor}), a player's desk under {@code /desk/} ({@link DeskPages}), and the admin console under {@code /admin} ({@link AdminPages}). Every response carries the {@link SecurityHeaders}; every error is one of our
  * own pages ({@link ErrorPages}), including the ones Jetty answers before Javalin sees a request.
  */
 public final class WebApp {
@@ -58,7 +59,13 @@ public final class WebApp {
      */
     public static WebApp start(String host, int port, GameService games, Templates templates, Runnable afterCommit,
                                Predicate<String> isAdminSecret) {
-        Javalin app = create(games, templates, afterCommit, isAdminSecret);
+        return start(host, port, games, templates, afterCommit, isAdminSecret, Monitor.alone(games));
+    }
+
+    /** Starts the web app with the admin console, and {@code /health} and {@code /metrics} as {@code monitor} says. */
+    public static WebApp start(String host, int port, GameService games, Templates templates, Runnable afterCommit,
+                               Predicate<String> isAdminSecret, Monitor monitor) {
+        Javalin app = create(games, templates, afterCommit, isAdminSecret, monitor);
         app.start(host, port);
         return new WebApp(app);
     }
@@ -70,6 +77,13 @@ public final class WebApp {
 
     /** The configured application with the admin console behind {@code isAdminSecret}, not started. */
     public static Javalin create(GameService games, Templates templates, Runnable afterCommit, Predicate<String> isAdminSecret) {
+        return create(games, templates, afterCommit, isAdminSecret, Monitor.alone(games));
+    }
+
+    /** The configured application with its monitoring ({@code /health}, {@code /metrics}), not started. */
+    public static Javalin create(GameService games, Templates templates, Runnable afterCommit, Predicate<String> isAdminSecret,
+                                 Monitor monitor) {
+        Objects.requireNonNull(monitor, "monitor");
         Objects.requireNonNull(games, "games");
         Objects.requireNonNull(isAdminSecret, "isAdminSecret");
         Objects.requireNonNull(templates, "templates");
@@ -87,11 +101,12 @@ public final class WebApp {
             });
             config.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
             config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(new JettyErrors()));
+            monitor.configure(config);
         });
         app.before(ctx -> SecurityHeaders.apply(ctx.res()));
         SameOrigin sameOrigin = new SameOrigin(games.identity().baseUrl());
         app.before(sameOrigin::check);
-        app.get("/health", ctx -> ctx.contentType("text/plain; charset=utf-8").result("ok"));
+        monitor.register(app);
         new GamePages(games, templates, new CsrfTokens(games.formKey()), afterCommit).register(app);
         new DeskPages(games, templates, afterCommit).register(app);
         new TournamentPages(games, templates).register(app);

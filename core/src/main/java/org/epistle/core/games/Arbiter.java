@@ -30,14 +30,11 @@ final class Arbiter implements Command.Cases<Result> {
     private final Instant now;
     /** Whether the player wrote by mail; the web form's refusals are shown on the page and mailed to nobody. */
     private final boolean byMail;
+    private final JudgingMeter meter;
     private Game game;
 
-    Arbiter(Handle h, Game game, Side side, String rawText, Correspondence post, ClockKeeper clocks, Instant now) {
-        this(h, game, side, rawText, post, clocks, now, true);
-    }
-
     Arbiter(Handle h, Game game, Side side, String rawText, Correspondence post, ClockKeeper clocks, Instant now,
-            boolean byMail) {
+            boolean byMail, JudgingMeter meter) {
         this.h = h;
         this.game = game;
         this.side = side;
@@ -46,6 +43,7 @@ final class Arbiter implements Command.Cases<Result> {
         this.clocks = clocks;
         this.now = now;
         this.byMail = byMail;
+        this.meter = meter;
     }
 
     /** The game as this arbiter left it: what its transaction wrote, once that is committed. */
@@ -67,7 +65,9 @@ final class Arbiter implements Command.Cases<Result> {
             return rejectTurn(refusal.get());
         }
         Position before = game.position();
+        long judging = System.nanoTime(); // a duration, not a time of day: the injected clock is not for this
         Verdict verdict = Referee.judge(before, move.text());
+        meter.judged(game.row().variant(), verdict.isAccepted(), java.time.Duration.ofNanos(System.nanoTime() - judging));
         if (verdict instanceof Verdict.Rejected rejected) {
             return rejectTurn(Refusal.of(rejected.why()));
         }
@@ -117,7 +117,7 @@ final class Arbiter implements Command.Cases<Result> {
         }
         if (step instanceof ConditionalLine.Step.Follow follow) {
             ConditionalTable.store(h, game.id(), owner, follow.rest(), now);
-            Arbiter reply = new Arbiter(h, game, owner, waiting.pairs().get(0).text(), post, clocks, now);
+            Arbiter reply = new Arbiter(h, game, owner, waiting.pairs().get(0).text(), post, clocks, now, true, meter);
             Result answered = reply.move(new Command.Move(follow.reply()));
             game = reply.game();
             if (answered.effect() != Result.Effect.TURN_PLAYED) {
@@ -264,7 +264,7 @@ final class Arbiter implements Command.Cases<Result> {
             return new Result(Result.Effect.TURN_REFUSED, "turn refused on the page, " + refusal.summary(), Optional.of(refusal));
         }
         post.to(h, game, side, MailKind.TURN_REJECTED, m -> m.refusal(refusal, rawText), now);
-        return new Result(Result.Effect.TURN_REFUSED, "turn refused, " + refusal.summary());
+        return new Result(Result.Effect.TURN_REFUSED, "turn refused, " + refusal.summary(), Optional.of(refusal));
     }
 
     private Result refuse(Refusal refusal) {
@@ -272,7 +272,7 @@ final class Arbiter implements Command.Cases<Result> {
             return new Result(Result.Effect.REFUSED, "refused on the page, " + refusal.summary(), Optional.of(refusal));
         }
         post.to(h, game, side, MailKind.REFUSAL, m -> m.refusal(refusal, rawText), now);
-        return new Result(Result.Effect.REFUSED, "refused, " + refusal.summary());
+        return new Result(Result.Effect.REFUSED, "refused, " + refusal.summary(), Optional.of(refusal));
     }
 
     private void end(GameRow finished) {

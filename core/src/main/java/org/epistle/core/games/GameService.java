@@ -64,6 +64,8 @@ public final class GameService {
     private final Desks desks;
     private final TournamentService tournaments;
     private final GameLists lists;
+    /** Set once at start-up by the server that measures judging; none in tests and on the command line. */
+    private volatile JudgingMeter judgingMeter = JudgingMeter.NONE;
 
     public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock) {
         this(db, identity, key, clock, DaysPerMove.NONE);
@@ -112,6 +114,11 @@ public final class GameService {
                         : Optional.empty());
         this.tournaments = new TournamentService(db, this, clock);
         this.lists = new GameLists(db);
+    }
+
+    /** Tells {@code meter} of every turn the referee judges from now on (the server's metrics). */
+    public void measureJudgingWith(JudgingMeter meter) {
+        this.judgingMeter = java.util.Objects.requireNonNull(meter, "meter");
     }
 
     Correspondence post() {
@@ -521,7 +528,7 @@ public final class GameService {
     /** An arbiter whose answers to the seat's player refer to the mail the command came in (its key is its Message-ID). */
     private Arbiter arbiter(Handle h, Seat seat, String text, Optional<String> mail, boolean byMail) {
         return new Arbiter(h, load(h, seat.gameId()), seat.side(), text, post.answering(seat.side(), mail), clocks, now(),
-                byMail);
+                byMail, judgingMeter);
     }
 
     private Result alreadyHandled(Optional<String> mail) {

@@ -19,6 +19,21 @@ public final class Outbox implements OutboxSource {
         this.db = db;
     }
 
+    /**
+     * How far the sender is behind: the mails not sent yet (due or waiting for a retry), and when the oldest of
+     * them was written.
+     */
+    public record Backlog(long pending, Optional<Instant> oldestWrittenAt) {
+    }
+
+    /** One read, for the health check and the metrics. */
+    public Backlog backlog() {
+        return db.jdbi().inTransaction(h -> {
+            OutboxTable t = h.attach(OutboxTable.class);
+            return new Backlog(t.pendingCount(), t.oldestPending());
+        });
+    }
+
     @Override
     public List<OutboxMail> due(Instant now, int limit) {
         return db.jdbi().withExtension(OutboxTable.class, t -> t.due(now, limit));

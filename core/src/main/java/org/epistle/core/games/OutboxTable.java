@@ -27,6 +27,13 @@ interface OutboxTable {
     @SqlQuery("SELECT " + COLUMNS + " FROM outbox WHERE status = 'PENDING' AND next_attempt_at <= :now ORDER BY id LIMIT :limit")
     List<OutboxMail> due(@Bind("now") Instant now, @Bind("limit") int limit);
 
+    /** Both from the outbox_due index: only the pending rows are read, however many sent ones are kept. */
+    @SqlQuery("SELECT COUNT(*) FROM outbox WHERE status = 'PENDING'")
+    long pendingCount();
+
+    @SqlQuery("SELECT MIN(created_at) FROM outbox WHERE status = 'PENDING'")
+    Optional<Instant> oldestPending();
+
     /**
      * Locks one mail that is still due for the rest of the caller's transaction. A mail another transaction holds is
      * skipped rather than waited for: that sender is sending it (PostgreSQL, and H2 2.2 and later, know SKIP LOCKED).

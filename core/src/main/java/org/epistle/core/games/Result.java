@@ -4,8 +4,9 @@ package org.epistle.core.games;
  * What became of a command: the effect, and one line for the log and the inbound ledger (for a
  * refused turn, the referee's explanation).
  *
- * @param refusal why a turn or command sent from the web form was refused: the page shows it, and no mail is
- *                written; empty otherwise (a mail is answered by mail)
+ * @param refusal why a turn or command was refused: the web form shows it (and no mail is written); for a mail,
+ *                which was answered by mail, it names the reason for the log and the metrics; empty when nothing
+ *                was refused, or when the refusal has no reason code
  */
 public record Result(Effect effect, String outcome, java.util.Optional<Refusal> refusal) {
 

@@ -43,6 +43,21 @@ class OutboxTest {
     }
 
     @Test
+    void the_backlog_counts_the_unsent_mails_and_dates_the_oldest_until_the_last_is_sent() {
+        assertEquals(new Outbox.Backlog(0, java.util.Optional.empty()), outbox.backlog());
+        club.chess();
+        assertEquals(new Outbox.Backlog(2, java.util.Optional.of(Club.NOW)), outbox.backlog());
+
+        List<OutboxMail> due = outbox.due(Club.NOW, 10);
+        outbox.markFailed(due.get(0).id(), "SMTP down", Club.NOW.plusSeconds(5)); // waiting for a retry is still unsent
+        outbox.markSent(due.get(1).id(), Club.NOW.plusSeconds(1));
+        assertEquals(new Outbox.Backlog(1, java.util.Optional.of(Club.NOW)), outbox.backlog());
+
+        outbox.markSent(due.get(0).id(), Club.NOW.plusSeconds(6));
+        assertEquals(new Outbox.Backlog(0, java.util.Optional.empty()), outbox.backlog());
+    }
+
+    @Test
     void a_sent_mail_is_no_longer_due() {
         club.chess();
         OutboxMail first = outbox.due(Club.NOW, 10).get(0);

@@ -72,6 +72,30 @@ public final class MailboxReader implements AutoCloseable {
     public enum Mode { IDLE, POLLING }
 
     /**
+     * Told how the reader thread's connection fares, for the server's health check. Called on the reader thread;
+     * an implementation only records what it is told.
+     */
+    public interface Listener {
+        Listener NONE = new Listener() {
+            @Override public void connected() {
+            }
+
+            @Override public void lost(String why) {
+            }
+        };
+
+        /** Logged in and the mailbox opened. */
+        void connected();
+
+        /** A pass over the unseen messages went through: the server answered. */
+        default void passed() {
+        }
+
+        /** The connection failed or could not be made (and the reader will try again), or the reader stopped. */
+        void lost(String why);
+    }
+
+    /**
      * What one pass over the unseen messages did.
      *
      * @param delivered  messages handed to the sink
@@ -110,6 +134,7 @@ public final class MailboxReader implements AutoCloseable {
     private final Set<UidKey> doneNotFlagged = ConcurrentHashMap.newKeySet();
     private final Object signal = new Object();
     private final int laneCount;
+    private final Listener listener;
     private Lanes lanes; // guarded by this; made when first needed, closed by stop()
 
     /** The reader thread and the timer that ends its IDLEs; cleared when the thread ends. */
@@ -126,6 +151,12 @@ public final class MailboxReader implements AutoCloseable {
 
     /** @param lanes how many messages (of different lanes, see {@link InboundSink#prepare}) may be received at once */
     public MailboxReader(MailboxSettings settings, InboundSink sink, int lanes) {
+        this(settings, sink, lanes, Listener.NONE);
+    }
+
+    /** @param listener told when the reader thread connects, reads and loses its connection (the health check) */
+    public MailboxReader(MailboxSettings settings, InboundSink sink, int lanes, Listener listener) {
+        this.listener = Objects.requireNonNull(listener, "listener");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.sink = Objects.requireNonNull(sink, "sink");
         if (lanes < 1) throw new IllegalArgumentException("lanes must be at least 1, not " + lanes);
@@ -243,6 +274,7 @@ public final class MailboxReader implements AutoCloseable {
             synchronized (this) {
                 if (worker != null && worker.thread() == Thread.currentThread()) worker = null;
             }
+            listener.lost("stopped");
             log.info("mailbox reader stopped");
         }
     }
@@ -254,12 +286,14 @@ public final class MailboxReader implements AutoCloseable {
             try {
                 c = connect();
                 connection = c;
+                listener.connected();
                 boolean idle = settings.idle() && c.idleSupported;
                 log.info("reading {} ({})", settings, idle ? "IDLE" : "polling every " + settings.pollInterval());
                 if (settings.idle() && !c.idleSupported) log.info("the IMAP server does not offer IDLE; polling instead");
                 while (running) {
                     int before = c.freshCount();
                     Tally tally = pass(c, () -> running);
+                    listener.passed();
                     backoff = settings.initialBackoff();
                     if (!running) break;
                     // New mail announced in the reply to one of the pass's commands would not wake an IDLE.
@@ -283,6 +317,7 @@ public final class MailboxReader implements AutoCloseable {
                 }
             } catch (MessagingException | RuntimeException e) {
                 if (!running) break;
+                listener.lost(BodyText.describe(e));
                 log.warn("mailbox {}:{}: {}; reconnecting in {}", settings.host(), settings.port(),
                         BodyText.describe(e), backoff);
                 pause(backoff);

@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
@@ -135,6 +136,33 @@ public final class OutboxSender implements AutoCloseable {
         return Duration.ofMillis(Math.min(delay, max));
     }
 
+    /**
+     * Whether the SMTP server could be reached, for the health check: the time of the first failed attempt to
+     * connect since the last mail went out (empty while sending works), its error, and when a mail last went out.
+     * A mail the server refuses (a bad address) says nothing about the sender and does not count.
+     */
+    public record Reach(Optional<Instant> failingSince, String lastError, Optional<Instant> lastSent) {
+        public boolean isFailing() {
+            return failingSince.isPresent();
+        }
+    }
+
+    /** Not guarded by this: lanes update it while {@link #runOnce} holds this and waits for them. */
+    private final java.util.concurrent.atomic.AtomicReference<Reach> reach =
+            new java.util.concurrent.atomic.AtomicReference<>(new Reach(Optional.empty(), "", Optional.empty()));
+
+    public Reach reach() {
+        return reach.get();
+    }
+
+    private void reached(Instant at) {
+        reach.set(new Reach(Optional.empty(), "", Optional.of(at)));
+    }
+
+    private void unreachable(Instant at, Exception e) {
+        reach.updateAndGet(r -> new Reach(Optional.of(r.failingSince().orElse(at)), e.toString(), r.lastSent()));
+    }
+
     /** What one run did. */
     public record Run(int sent, int failed) {
         public int total() {
@@ -252,6 +280,7 @@ public final class OutboxSender implements AutoCloseable {
                         open.add(kept.transport);
                     } catch (MessagingException | RuntimeException e) {
                         log.warn("SMTP server {}:{} unreachable: {}", smtp.host(), smtp.port(), e.toString());
+                        unreachable(now, e);
                         run.connectError = e;
                         throw e;
                     }
@@ -274,6 +303,7 @@ public final class OutboxSender implements AutoCloseable {
         }
         log.info("Sent outbox mail {} ({}, game {}) to {} as {}",
                 mail.id(), mail.kind(), mail.gameId(), mail.toAddress(), mail.messageId());
+        reached(now);
         try {
             hold.sent(now);
         } catch (RuntimeException e) {

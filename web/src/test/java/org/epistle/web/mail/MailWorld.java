@@ -123,6 +123,22 @@ public final class MailWorld implements AutoCloseable {
         greenMail.stop();
     }
 
+    /** Stops Greenmail's IMAP service alone: the server's reader loses its connection and cannot make a new one. */
+    public void stopImap() {
+        greenMail.getImap().stopService();
+    }
+
+    /** Stops Greenmail's SMTP service alone: the server's sender cannot connect (nor can the players send). */
+    public void stopSmtp() {
+        greenMail.getSmtp().stopService();
+    }
+
+    /** A fresh Greenmail on the same ports, with the server's mailbox again (the mail it held is gone). */
+    public void restartMailServer() {
+        greenMail.stop();
+        startMailServer();
+    }
+
     /** The settings a deployment would have, as environment variables. */
     public Map<String, String> environment() {
         Map<String, String> env = new HashMap<>();
