@@ -97,6 +97,21 @@ public final class Server implements AutoCloseable {
         MailParser parser = new MailParser(List.of(mail.address()), MailParser.DEFAULT_MAX_BYTES);
         InboundHandler handler = new InboundHandler(installation.games(), parser, installation.clock(),
                 pause, sender::wake, metrics);
+        ReaderWatch readerWatch = new ReaderWatch(installation.clock());
+        Health health = Health.of(installation.games().outbox()::backlog, readerWatch, sender::reach, installation.clock(),
+                settings.monitoring());
+        // The web port is taken before any mail moves: a busy port stops the start with nothing read or sent.
+        WebApp app;
+        try {
+            app = WebApp.start(web.host(), web.port(), installation.games(), templates, sender::wake,
+                    candidate -> AdminSecret.matches(installation.database(), candidate),
+                    new Monitor(health, metrics, settings.monitoring().metricsPublic()));
+        } catch (RuntimeException e) {
+            if (embedded != null) {
+                embedded.close();
+            }
+            throw e;
+        }
         int recovered = handler.recover();
         if (recovered > 0) {
             out.println("Handled " + recovered + " mail(s) stored before the last stop.");
@@ -106,14 +121,8 @@ public final class Server implements AutoCloseable {
                 password, mail.tls() && !mail.isEmbedded()).withPollInterval(mail.pollInterval())
                 .withProcessedFolder(Optional.of(EmbeddedMailServer.PROCESSED_FOLDER))
                 .withTrusted(trusted);
-        ReaderWatch readerWatch = new ReaderWatch(installation.clock());
         MailboxReader reader = new MailboxReader(mailbox, handler, MailboxReader.DEFAULT_LANES, readerWatch);
         reader.start();
-        Health health = Health.of(installation.games().outbox()::backlog, readerWatch, sender::reach, installation.clock(),
-                settings.monitoring());
-        WebApp app = WebApp.start(web.host(), web.port(), installation.games(), templates, sender::wake,
-                candidate -> AdminSecret.matches(installation.database(), candidate),
-                new Monitor(health, metrics, settings.monitoring().metricsPublic()));
         ClockScheduler scheduler = new ClockScheduler(installation.games(), sender::wake, settings.clock().tick());
         scheduler.start();
         out.println("Epistle is serving on http://" + web.host() + ":" + app.port() + "/");
