@@ -355,31 +355,41 @@ public final class TournamentService {
         store.matches(t.id()).stream()
                 .filter(m -> !m.isDecided() && m.tie().round() == game.round()
                         && Set.of(m.tie().higher(), m.tie().lower()).equals(Set.of(game.white(), game.black())))
-                .findFirst().ifPresent(m -> settle(h, t, m));
+                .findFirst().ifPresent(m -> settle(h, t, m, game.outcome() == Outcome.ANNULLED));
     }
 
-    private void settle(Handle h, Tournament t, KnockoutMatchRow row) {
+    private void settle(Handle h, Tournament t, KnockoutMatchRow row, boolean aborted) {
         TournamentStore store = new TournamentStore(h);
         Map<Integer, Entrant> bySeed = numbered(store.entrants(t.id()));
         KnockoutMatch match = new KnockoutMatch(t.id(), row.tie());
-        List<TournamentGame> played = KnockoutBoard.of(store.games(t.id()), row.tie());
+        List<KnockoutMatch.Game> made = KnockoutBoard.of(store.games(t.id()), row.tie()).stream()
+                .map(g -> new KnockoutMatch.Game(g.white(), g.outcome())).toList();
         String family = VariantFamily.of(t.variant()).key();
         double higher = store.rating(bySeed.get(row.tie().higher()).player().id(), family).orElse(Rating.NEW).rating();
         double lower = store.rating(bySeed.get(row.tie().lower()).player().id(), family).orElse(Rating.NEW).rating();
-        KnockoutMatch.State state = match.state(played.stream().map(TournamentGame::outcome).toList(), t.tieRule(),
-                higher, lower);
+        KnockoutMatch.State state = match.stateOf(made, t.tieRule(), higher, lower);
         if (state instanceof KnockoutMatch.Playing playing) {
-            boolean allOver = played.stream().allMatch(g -> g.outcome().isDecided());
-            if (allOver && playing.games() > played.size()) {
-                Map<Integer, List<String>> news = new LinkedHashMap<>();
-                addMatchGames(h, t, bySeed, match, played.size() + 1, playing.games(), news);
-                for (Map.Entry<Integer, List<String>> e : news.entrySet()) {
-                    List<String> lines = new ArrayList<>();
-                    lines.add("Your match in round " + row.tie().round() + " of \"" + t.name() + "\" is level after "
-                            + played.size() + " games: it goes to two more games, colours again swapped.");
-                    lines.addAll(e.getValue());
-                    mail(h, bySeed.get(e.getKey()).player(), t, t.name() + ": two more games", lines, List.of());
-                }
+            List<Integer> missing = match.toMake(made, playing.games());
+            // Extra games wait for the first two to end; a replay of an aborted game is made at once.
+            boolean allOver = made.stream().allMatch(g -> g.outcome() != Outcome.UNFINISHED);
+            if (missing.isEmpty() || !aborted && !allOver) {
+                return;
+            }
+            Map<Integer, List<String>> news = new LinkedHashMap<>();
+            for (int n : missing) {
+                addMatchGames(h, t, bySeed, match, n, n, news);
+            }
+            long decided = made.stream().filter(g -> g.outcome().isDecided()).count();
+            for (Map.Entry<Integer, List<String>> e : news.entrySet()) {
+                List<String> lines = new ArrayList<>();
+                lines.add(aborted
+                        ? "A game of your match in round " + row.tie().round() + " of \"" + t.name() + "\" was aborted"
+                                + " by the admin. It does not count: it is played again as a new game, with the same colours."
+                        : "Your match in round " + row.tie().round() + " of \"" + t.name() + "\" is level after "
+                                + decided + " games: it goes to two more games, colours again swapped.");
+                lines.addAll(e.getValue());
+                mail(h, bySeed.get(e.getKey()).player(), t, t.name() + (aborted ? ": a game played again" : ": two more games"),
+                        lines, List.of());
             }
             return;
         }
