@@ -515,10 +515,15 @@ public final class TournamentService {
         TournamentStore store = new TournamentStore(h);
         Optional<Tournament> found = store.byName(command.tournament());
         Optional<String> army = Optional.empty();
-        int cut = command.tournament().lastIndexOf(' ');
-        if (found.isEmpty() && command.join() && cut > 0) { // join <tournament> <army>: the name may have spaces
-            found = store.byName(command.tournament().substring(0, cut));
-            army = found.map(x -> command.tournament().substring(cut + 1).strip());
+        // join <tournament> <army>: both may have spaces ("join Winter Cup Nutty Knights"), so the longest
+        // leading words that name a tournament are the tournament, and the rest is the army.
+        String words = command.tournament();
+        for (int cut = words.lastIndexOf(' '); found.isEmpty() && command.join() && cut > 0;
+                cut = words.lastIndexOf(' ', cut - 1)) {
+            found = store.byName(words.substring(0, cut).strip());
+            if (found.isPresent()) {
+                army = Optional.of(words.substring(cut + 1).strip());
+            }
         }
         TournamentAnswer answer;
         Optional<Tournament> about = Optional.empty();
@@ -556,11 +561,11 @@ public final class TournamentService {
         if (t.entry().armyChoice()) {
             if (army.isEmpty()) {
                 return refused("In \"" + t.name() + "\" each player picks an army: write join " + t.name()
-                        + " ARMY, with ARMY one of " + Armies.keys() + ".");
+                        + " ARMY, with ARMY one of " + Armies.choices() + ".");
             }
-            Optional<Army> known = Armies.byKey(army.get());
+            Optional<Army> known = Armies.byName(army.get()); // the name as the catalog writes it, or the key
             if (known.isEmpty()) {
-                return refused("There is no army \"" + army.get() + "\"; the armies are " + Armies.keys() + ".");
+                return refused("There is no army \"" + army.get() + "\"; choose one of " + Armies.choices() + ".");
             }
             try { // the variant must take that army on either side
                 Ruleset.of(GameService.variant(t.variant()), known.get(), known.get());
