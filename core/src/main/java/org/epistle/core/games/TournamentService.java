@@ -873,6 +873,11 @@ public final class TournamentService {
         return db.jdbi().inTransaction(h -> new TournamentStore(h).all());
     }
 
+    /** The public list: each tournament and its count of entered players, read in one query. */
+    public List<TournamentListing> listing() {
+        return db.jdbi().withHandle(h -> new TournamentStore(h).listing());
+    }
+
     public Optional<TournamentView> view(long tournamentId) {
         return db.jdbi().inTransaction(h -> new TournamentStore(h).byId(tournamentId).map(t -> view(h, t)));
     }
