@@ -47,8 +47,8 @@ public final class KnockoutBoard {
             }
             String score = played.isEmpty() ? "" : "  " + Figures.format(higher) + "-" + Figures.format(lower);
             String state = m.isDecided() ? names.getOrDefault(m.winner(), "?") + " goes through " + how(m.decidedBy())
-                    : "playing, " + played.stream().filter(g -> g.outcome() != Outcome.UNFINISHED).count() + " of "
-                    + played.size() + " games over";
+                    : "playing, " + played.stream().filter(g -> g.outcome().isDecided()).count() + " of "
+                    + played.stream().filter(g -> g.outcome() != Outcome.ANNULLED).count() + " games over";
             lines.add(head + who.apply(tie.higher()) + " v " + who.apply(tie.lower()) + score + "  " + state);
         }
         return List.copyOf(lines);

@@ -52,10 +52,10 @@ public record Refusal(String reason, String explanation, String hint, String not
                                 + "your turn " + now + "." : waitFor(toMove)));
             }
             return Optional.of(new Refusal("stale-turn-number",
-                    "Your mail answers turn " + answers.getAsInt() + ", but the game is at turn " + now + ", "
-                            + toMove.label() + " to move, so it was not played.",
-                    side == toMove ? "The position has changed since the turn you answered: look at the board below before you choose your turn "
-                            + now + " (mark it #" + now + ", or give no turn number)."
+                    "Your mail answers turn " + answers.getAsInt() + ", an earlier position: the game is now at turn " + now
+                            + ", " + toMove.label() + " to move, so your turn was not played.",
+                    side == toMove ? "The board below shows the game as it is now, at turn " + now
+                            + ": choose your turn for this position and reply with it."
                             : waitFor(toMove)));
         }
         if (side != toMove) {

@@ -355,31 +355,41 @@ public final class TournamentService {
         store.matches(t.id()).stream()
                 .filter(m -> !m.isDecided() && m.tie().round() == game.round()
                         && Set.of(m.tie().higher(), m.tie().lower()).equals(Set.of(game.white(), game.black())))
-                .findFirst().ifPresent(m -> settle(h, t, m));
+                .findFirst().ifPresent(m -> settle(h, t, m, game.outcome() == Outcome.ANNULLED));
     }
 
-    private void settle(Handle h, Tournament t, KnockoutMatchRow row) {
+    private void settle(Handle h, Tournament t, KnockoutMatchRow row, boolean aborted) {
         TournamentStore store = new TournamentStore(h);
         Map<Integer, Entrant> bySeed = numbered(store.entrants(t.id()));
         KnockoutMatch match = new KnockoutMatch(t.id(), row.tie());
-        List<TournamentGame> played = KnockoutBoard.of(store.games(t.id()), row.tie());
+        List<KnockoutMatch.Game> made = KnockoutBoard.of(store.games(t.id()), row.tie()).stream()
+                .map(g -> new KnockoutMatch.Game(g.white(), g.outcome())).toList();
         String family = VariantFamily.of(t.variant()).key();
         double higher = store.rating(bySeed.get(row.tie().higher()).player().id(), family).orElse(Rating.NEW).rating();
         double lower = store.rating(bySeed.get(row.tie().lower()).player().id(), family).orElse(Rating.NEW).rating();
-        KnockoutMatch.State state = match.state(played.stream().map(TournamentGame::outcome).toList(), t.tieRule(),
-                higher, lower);
+        KnockoutMatch.State state = match.stateOf(made, t.tieRule(), higher, lower);
         if (state instanceof KnockoutMatch.Playing playing) {
-            boolean allOver = played.stream().allMatch(g -> g.outcome().isDecided());
-            if (allOver && playing.games() > played.size()) {
-                Map<Integer, List<String>> news = new LinkedHashMap<>();
-                addMatchGames(h, t, bySeed, match, played.size() + 1, playing.games(), news);
-                for (Map.Entry<Integer, List<String>> e : news.entrySet()) {
-                    List<String> lines = new ArrayList<>();
-                    lines.add("Your match in round " + row.tie().round() + " of \"" + t.name() + "\" is level after "
-                            + played.size() + " games: it goes to two more games, colours again swapped.");
-                    lines.addAll(e.getValue());
-                    mail(h, bySeed.get(e.getKey()).player(), t, t.name() + ": two more games", lines, List.of());
-                }
+            List<Integer> missing = match.toMake(made, playing.games());
+            // Extra games wait for the first two to end; a replay of an aborted game is made at once.
+            boolean allOver = made.stream().allMatch(g -> g.outcome() != Outcome.UNFINISHED);
+            if (missing.isEmpty() || !aborted && !allOver) {
+                return;
+            }
+            Map<Integer, List<String>> news = new LinkedHashMap<>();
+            for (int n : missing) {
+                addMatchGames(h, t, bySeed, match, n, n, news);
+            }
+            long decided = made.stream().filter(g -> g.outcome().isDecided()).count();
+            for (Map.Entry<Integer, List<String>> e : news.entrySet()) {
+                List<String> lines = new ArrayList<>();
+                lines.add(aborted
+                        ? "A game of your match in round " + row.tie().round() + " of \"" + t.name() + "\" was aborted"
+                                + " by the admin. It does not count: it is played again as a new game, with the same colours."
+                        : "Your match in round " + row.tie().round() + " of \"" + t.name() + "\" is level after "
+                                + decided + " games: it goes to two more games, colours again swapped.");
+                lines.addAll(e.getValue());
+                mail(h, bySeed.get(e.getKey()).player(), t, t.name() + (aborted ? ": a game played again" : ": two more games"),
+                        lines, List.of());
             }
             return;
         }
@@ -505,10 +515,15 @@ public final class TournamentService {
         TournamentStore store = new TournamentStore(h);
         Optional<Tournament> found = store.byName(command.tournament());
         Optional<String> army = Optional.empty();
-        int cut = command.tournament().lastIndexOf(' ');
-        if (found.isEmpty() && command.join() && cut > 0) { // join <tournament> <army>: the name may have spaces
-            found = store.byName(command.tournament().substring(0, cut));
-            army = found.map(x -> command.tournament().substring(cut + 1).strip());
+        // join <tournament> <army>: both may have spaces ("join Winter Cup Nutty Knights"), so the longest
+        // leading words that name a tournament are the tournament, and the rest is the army.
+        String words = command.tournament();
+        for (int cut = words.lastIndexOf(' '); found.isEmpty() && command.join() && cut > 0;
+                cut = words.lastIndexOf(' ', cut - 1)) {
+            found = store.byName(words.substring(0, cut).strip());
+            if (found.isPresent()) {
+                army = Optional.of(words.substring(cut + 1).strip());
+            }
         }
         TournamentAnswer answer;
         Optional<Tournament> about = Optional.empty();
@@ -546,11 +561,11 @@ public final class TournamentService {
         if (t.entry().armyChoice()) {
             if (army.isEmpty()) {
                 return refused("In \"" + t.name() + "\" each player picks an army: write join " + t.name()
-                        + " ARMY, with ARMY one of " + Armies.keys() + ".");
+                        + " ARMY, with ARMY one of " + Armies.choices() + ".");
             }
-            Optional<Army> known = Armies.byKey(army.get());
+            Optional<Army> known = Armies.byName(army.get()); // the name as the catalog writes it, or the key
             if (known.isEmpty()) {
-                return refused("There is no army \"" + army.get() + "\"; the armies are " + Armies.keys() + ".");
+                return refused("There is no army \"" + army.get() + "\"; choose one of " + Armies.choices() + ".");
             }
             try { // the variant must take that army on either side
                 Ruleset.of(GameService.variant(t.variant()), known.get(), known.get());
@@ -856,6 +871,11 @@ public final class TournamentService {
 
     public List<Tournament> list() {
         return db.jdbi().inTransaction(h -> new TournamentStore(h).all());
+    }
+
+    /** The public list: each tournament and its count of entered players, read in one query. */
+    public List<TournamentListing> listing() {
+        return db.jdbi().withHandle(h -> new TournamentStore(h).listing());
     }
 
     public Optional<TournamentView> view(long tournamentId) {

@@ -62,6 +62,15 @@ final class TournamentStore {
         return h.createQuery(TOURNAMENT + " ORDER BY id").map((rs, ctx) -> tournament(rs)).list();
     }
 
+    /** Every tournament with its count of players who joined or withdrew (not those only invited), in one query. */
+    List<TournamentListing> listing() {
+        return h.createQuery("""
+                        SELECT t.*, (SELECT COUNT(*) FROM tournament_entrants e
+                                     WHERE e.tournament_id = t.id AND e.status <> 'INVITED') AS entered
+                        FROM tournaments t ORDER BY t.id""")
+                .map((rs, ctx) -> new TournamentListing(tournament(rs), rs.getLong("entered"))).list();
+    }
+
     /** Moves the tournament from one state to the next; false when it was not in {@code from} (someone was first). */
     boolean changeState(long id, TournamentState from, TournamentState to, Instant at) {
         String stamp = to == TournamentState.PLAYING ? ", started_at = :at" : to == TournamentState.FINISHED ? ", finished_at = :at" : "";

@@ -113,9 +113,10 @@ class PlayingTurnsTest {
         assertEquals(Result.Effect.TURN_REFUSED, r.effect());
         Map<String, Object> model = club.mailsAfter(game, 10).get(0).model();
         assertEquals("stale-turn-number", model.get("reason"));
-        assertEquals("Your mail answers turn 2, but the game is at turn 3, White to move, so it was not played.", model.get("explanation"));
-        assertEquals("The position has changed since the turn you answered: look at the board below before you choose your turn 3 "
-                + "(mark it #3, or give no turn number).", model.get("hint"));
+        assertEquals("Your mail answers turn 2, an earlier position: the game is now at turn 3, White to move, so your turn was"
+                + " not played.", model.get("explanation"));
+        assertEquals("The board below shows the game as it is now, at turn 3: choose your turn for this position and reply"
+                + " with it.", model.get("hint"));
         assertEquals(4, club.view(game).turns().size());
     }
 

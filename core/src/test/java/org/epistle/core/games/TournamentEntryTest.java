@@ -76,18 +76,24 @@ class TournamentEntryTest {
                 + " colorbound-clobberers, nutty-knights, remarkable-rookies, forward-fides)"), invitation.model().toString());
 
         TournamentAnswer none = join(tournaments, PLAYERS.get(0), "join Armies Cup");
-        assertEquals("In \"Armies Cup\" each player picks an army: write join Armies Cup ARMY, with ARMY one of"
-                + " fabulous-fides, colorbound-clobberers, nutty-knights, remarkable-rookies, forward-fides.", none.message());
+        String choices = "Fabulous FIDEs (fabulous-fides), Colorbound Clobberers (colorbound-clobberers), Nutty Knights"
+                + " (nutty-knights), Remarkable Rookies (remarkable-rookies), Forward FIDEs (forward-fides)";
+        assertEquals("In \"Armies Cup\" each player picks an army: write join Armies Cup ARMY, with ARMY one of "
+                + choices + ".", none.message());
         TournamentAnswer unknown = join(tournaments, PLAYERS.get(0), "join Armies Cup wobbly-wizards");
-        assertEquals("There is no army \"wobbly-wizards\"; the armies are fabulous-fides, colorbound-clobberers,"
-                + " nutty-knights, remarkable-rookies, forward-fides.", unknown.message());
+        assertEquals("There is no army \"wobbly-wizards\"; choose one of " + choices + ".", unknown.message());
+        TournamentAnswer unknownName = join(tournaments, PLAYERS.get(0), "join Armies Cup Wobbly Wizards");
+        assertEquals("There is no army \"Wobbly Wizards\"; choose one of " + choices + ".", unknownName.message());
         assertFalse(tournaments.view(id).orElseThrow().entrants().get(0).hasJoined(), "a refused join changes nothing");
 
+        // The army by its key, or by its name as the catalog writes it, in any case.
         TournamentAnswer ann = join(tournaments, PLAYERS.get(0), "join armies cup nutty-knights");
         assertEquals("You have joined \"Armies Cup\" with Nutty Knights (1 of at most 20 players). You will get a mail"
                 + " with your games when it starts.", ann.message());
-        assertTrue(join(tournaments, PLAYERS.get(1), "join Armies Cup Remarkable-Rookies").isDone());
-        assertTrue(join(tournaments, PLAYERS.get(2), "join Armies Cup fabulous-fides").isDone());
+        assertTrue(join(tournaments, PLAYERS.get(1), "join Armies Cup Remarkable Rookies").isDone());
+        TournamentAnswer cat = join(tournaments, PLAYERS.get(2), "join Armies Cup fabulous fides");
+        assertEquals("You have joined \"Armies Cup\" with Fabulous FIDEs (3 of at most 20 players). You will get a mail"
+                + " with your games when it starts.", cat.message());
         assertTrue(tournaments.start(id).isDone());
 
         TournamentView v = tournaments.view(id).orElseThrow();

@@ -12,6 +12,7 @@ import org.epistle.core.rules.notation.SanWriter;
 import org.epistle.core.rules.physics.magnetism.DynamicMagnetism;
 import org.epistle.core.rules.physics.travel.LeneHau;
 import org.epistle.core.rules.piece.Armies;
+import org.epistle.core.rules.position.Fen;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.PhysicsVariants;
 import org.epistle.core.rules.variant.Ruleset;
@@ -30,7 +31,11 @@ public final class PhysicsTurnBench {
      * The figures of one variant, in microseconds: wall-clock time, and the judging thread's own CPU
      * time at the 99th percentile, which a busy machine (other processes, the collector) disturbs less.
      */
-    public record Figures(String variant, int turns, double p50, double p99, double max, double cpuP99) {
+    public record Figures(String variant, int turns, double p50, double p99, double max, double cpuP99, long digest) {
+        /** The digest as printed: 16 hex digits, equal from run to run while the referee's answers stay the same. */
+        public String digestHex() {
+            return String.format("%016x", digest);
+        }
     }
 
     private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -49,10 +54,11 @@ public final class PhysicsTurnBench {
     }
 
     public static void print(List<Figures> figures, PrintWriter out) {
-        out.printf("%-48s %8s %9s %9s %9s %9s%n", "judging one turn (Referee.judge), microseconds", "turns", "p50", "p99", "max",
-                "cpu p99");
+        out.printf("%-48s %8s %9s %9s %9s %9s  %s%n", "judging one turn (Referee.judge), microseconds", "turns", "p50", "p99", "max",
+                "cpu p99", "digest of the answers");
         for (Figures f : figures) {
-            out.printf("%-48s %8d %9.1f %9.1f %9.1f %9.1f%n", f.variant(), f.turns(), f.p50(), f.p99(), f.max(), f.cpuP99());
+            out.printf("%-48s %8d %9.1f %9.1f %9.1f %9.1f  %s%n", f.variant(), f.turns(), f.p50(), f.p99(), f.max(), f.cpuP99(),
+                    f.digestHex());
         }
         out.flush();
     }
@@ -70,6 +76,7 @@ public final class PhysicsTurnBench {
         long[] nanos = new long[games * turnsPerGame];
         long[] cpu = new long[games * turnsPerGame];
         int n = 0;
+        long digest = 0xcbf29ce484222325L; // FNV-1a over every answer, so a change that should be pure speed can be checked
         for (int g = 0; g < games; g++) {
             Position p = variant == PhysicsVariants.MAGNETIC_RANDOM ? DynamicMagnetism.seededStart(Position.start(rules), seed + g)
                     : Position.start(rules);
@@ -92,6 +99,10 @@ public final class PhysicsTurnBench {
                 cpu[n++] = THREADS.getCurrentThreadCpuTime() - c0;
                 if (v instanceof Verdict.Accepted a) {
                     p = a.position();
+                    digest = fnv(digest, "accepted " + a.notation() + " " + Fen.write(p) + " " + p.outcome());
+                } else {
+                    Verdict.Rejected r = (Verdict.Rejected) v;
+                    digest = fnv(digest, "refused " + r.why().reason() + " " + r.why().moveIndex() + " " + new java.util.TreeMap<>(r.why().facts()));
                 }
             }
         }
@@ -100,7 +111,14 @@ public final class PhysicsTurnBench {
         long[] cpuTaken = Arrays.copyOf(cpu, n);
         Arrays.sort(cpuTaken);
         return new Figures(variant.key(), n, Samples.micros(taken, 0.50), Samples.micros(taken, 0.99), n == 0 ? 0 : taken[n - 1] / 1e3,
-                Samples.micros(cpuTaken, 0.99));
+                Samples.micros(cpuTaken, 0.99), digest);
+    }
+
+    private static long fnv(long hash, String answer) {
+        for (byte b : answer.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+            hash = (hash ^ (b & 0xff)) * 0x100000001b3L;
+        }
+        return hash;
     }
 
     /**

@@ -14,6 +14,7 @@ import org.epistle.core.games.Entrant;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.Tournament;
 import org.epistle.core.games.TournamentGame;
+import org.epistle.core.games.TournamentListing;
 import org.epistle.core.games.TournamentView;
 import org.epistle.core.games.tournament.Crosstable;
 import org.epistle.core.games.rating.VariantFamily;
@@ -67,11 +68,10 @@ public final class TournamentPages {
 
     void list(Context ctx) {
         List<Map<String, Object>> rows = new ArrayList<>();
-        for (Tournament t : games.tournaments().list()) {
-            TournamentView v = games.tournaments().view(t.id()).orElseThrow();
+        for (TournamentListing line : games.tournaments().listing()) {
+            Tournament t = line.tournament();
             rows.add(Map.of("href", "/tournaments/" + t.id(), "name", t.name(), "description", description(t),
-                    "state", state(t), "players", Long.toString(v.entrants().stream()
-                            .filter(e -> e.status() != Entrant.Status.INVITED).count())));
+                    "state", state(t), "players", Long.toString(line.players())));
         }
         html(ctx, templates.render("web/tournaments.ftlh", Map.of("tournaments", rows)));
     }

@@ -24,4 +24,15 @@ class PhysicsTurnBenchTest {
         }
         assertTrue(text.toString().contains("particle-collision "), text.toString());
     }
+
+    /** The digest of the referee's answers is what a speed change is checked against, so the same run gives the same one. */
+    @Test
+    void the_same_games_give_the_same_digest_of_answers_and_each_variant_its_own() {
+        List<org.epistle.core.rules.variant.Variant> two = List.of(org.epistle.core.rules.variant.PhysicsVariants.PROGRESSIVE_LENE_HAU,
+                org.epistle.core.rules.variant.PhysicsVariants.LENE_HAU);
+        List<String> first = PhysicsTurnBench.run(two, 2, 12, 7L).stream().map(PhysicsTurnBench.Figures::digestHex).toList();
+        List<String> again = PhysicsTurnBench.run(two, 2, 12, 7L).stream().map(PhysicsTurnBench.Figures::digestHex).toList();
+        assertEquals(first, again);
+        assertTrue(!first.get(0).equals(first.get(1)) && first.get(0).matches("[0-9a-f]{16}"), first.toString());
+    }
 }

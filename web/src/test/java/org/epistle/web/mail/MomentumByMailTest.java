@@ -93,9 +93,15 @@ class MomentumByMailTest {
         joao.reply(joao.awaitMail("your move, turn 1", 1), "(fbNF)g8-h6");
         // the Chancellor on e3 is in motion towards f5; the turn starts a pawn and leaves the Chancellor out
         ralph.reply(ralph.awaitMail("your move, turn 2", 1), "h2-h3");
-        String mine = Player.text(ralph.awaitMail("to move, turn 2", 1));
+        MimeMessage moverMail = ralph.awaitMail("to move, turn 2", 1);
+        String mine = Player.text(moverMail);
         assertTrue(mine.contains("h2-h3, (RN)e3-f5"), mine);
         assertTrue(mine.contains("e3 went on to f5 by itself, as the turn left it out: (RN)e3-f5."), mine);
+        // Friendly news, so a neutral style in the HTML part: not bold, not red.
+        org.jsoup.nodes.Element notice = org.jsoup.Jsoup.parse(Player.html(moverMail)).selectFirst("p.notice");
+        assertTrue(notice.text().contains("went on to f5 by itself"), notice.outerHtml());
+        assertTrue(notice.select("strong, b").isEmpty() && !notice.attr("style").contains("#b00000")
+                && notice.attr("style").contains("color: #222222"), notice.outerHtml());
         String theirs = Player.text(joao.awaitMail("your move, turn 2", 1));
         assertTrue(theirs.contains("h2-h3, (RN)e3-f5"), theirs);
         assertTrue(!theirs.contains("by itself, as the turn left it out"), "the notice is the mover's: " + theirs);

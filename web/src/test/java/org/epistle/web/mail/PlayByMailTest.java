@@ -83,6 +83,30 @@ class PlayByMailTest extends AliceAndBob {
         bob.awaitMail("your move, turn 1", 1);
     }
 
+    /**
+     * Issue 14: a turn written for an earlier position is refused in plain words — which turn the game is at,
+     * that the turn was for an earlier position — with no code ("mark it #N") and no "send your turn again".
+     */
+    @Test
+    void given_the_game_has_moved_on_when_a_player_answers_an_old_turn_then_he_is_told_plainly() throws Exception {
+        long game = newGame("chess");
+        MimeMessage opening = alice.awaitMail("your move, turn 1", 1);
+        alice.reply(opening, "e4");
+        bob.reply(bob.awaitMail("your move, turn 1", 1), "e5");
+        alice.awaitMail("your move, turn 2", 1);
+
+        alice.reply(opening, "#1 d4");
+
+        MimeMessage refusal = alice.awaitMail("Your turn was not accepted", 1);
+        String text = Player.text(refusal);
+        assertTrue(text.contains("Your mail answers turn 1, an earlier position: the game is now at turn 2, White to move,"
+                + " so your turn was not played."), text);
+        assertTrue(text.contains("The board below shows the game as it is now, at turn 2: choose your turn for this position"
+                + " and reply with it."), text);
+        assertFalse(text.contains("mark it") || text.contains("#2") || text.toLowerCase().contains("send your turn again"), text);
+        assertEquals(2, world.installation().games().view(game).turns().size());
+    }
+
     /** Issue 14: "a refused move is quoted whole (escaped), not cut", in the first line and in both parts. */
     @Test
     void a_long_and_odd_refused_turn_is_quoted_whole_and_escaped() throws Exception {

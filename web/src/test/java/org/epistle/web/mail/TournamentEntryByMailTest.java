@@ -55,7 +55,7 @@ class TournamentEntryByMailTest {
                 world.player("Cat", "cat@example.org"));
         long id = ((TournamentAnswer.Done) tournaments.create(NewTournament.of(CUP, "chess", TournamentKind.ROUND_ROBIN)
                 .withEntry(new Tournament.Entry(true, Optional.of(LocalDate.of(2099, 12, 31)), true)))).tournamentId();
-        List<String> armies = List.of("nutty-knights", "remarkable-rookies", "colorbound-clobberers");
+        List<String> armies = List.of("nutty-knights", "Remarkable Rookies", "colorbound clobberers"); // keys or names
         for (int i = 0; i < players.size(); i++) {
             Player p = players.get(i);
             assertTrue(tournaments.invite(id, new Contact(p.name(), p.email())).isDone());
@@ -65,8 +65,9 @@ class TournamentEntryByMailTest {
             if (i == 0) {
                 p.reply(invitation, "join " + CUP + " wobbly-wizards");
                 MimeMessage refused = TournamentMails.tournament(p, "Not done: join " + CUP, 1);
-                assertTrue(text(refused).contains("There is no army \"wobbly-wizards\"; the armies are fabulous-fides,"
-                        + " colorbound-clobberers, nutty-knights, remarkable-rookies, forward-fides."), text(refused));
+                assertTrue(text(refused).contains("There is no army \"wobbly-wizards\"; choose one of Fabulous FIDEs"
+                        + " (fabulous-fides), Colorbound Clobberers (colorbound-clobberers), Nutty Knights (nutty-knights),"
+                        + " Remarkable Rookies (remarkable-rookies), Forward FIDEs (forward-fides)."), text(refused));
                 assertEquals(0, tournaments.view(id).orElseThrow().entrants().stream().filter(Entrant::hasJoined).count());
             }
             p.reply(invitation, "join " + CUP + " " + armies.get(i));

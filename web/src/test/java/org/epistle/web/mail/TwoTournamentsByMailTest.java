@@ -8,7 +8,6 @@ import jakarta.mail.internet.MimeMessage;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.epistle.core.games.Contact;
@@ -54,8 +53,6 @@ class TwoTournamentsByMailTest {
     MailWorld world;
     TournamentService tournaments;
     List<Player> players;
-    /** The ratings of each family as the test replays the games in the order they ended. */
-    final Map<String, Rating> ratings = new HashMap<>();
     final Glicko2 glicko = Glicko2.standard();
 
     @BeforeEach
@@ -95,29 +92,27 @@ class TwoTournamentsByMailTest {
     }
 
     /** The loser (a pairing number) resigns by mail; the winner's "game over" mail says it was counted. */
-    private void resign(long tournament, String family, int round, int white, int black, int loser) {
+    private void resign(long tournament, int round, int white, int black, int loser) {
         long id = game(tournament, round, white, black);
         Player p = number(loser);
         p.reply(TournamentMails.opening(p, id), "resign");
         TournamentMails.over(number(loser == white ? black : white), id);
-        rated(family, white, black, loser == white ? 0 : 1);
     }
 
     /** White offers a draw by mail, Black accepts it by mail. */
-    private void draw(long tournament, String family, int round, int white, int black) {
+    private void draw(long tournament, int round, int white, int black) {
         long id = game(tournament, round, white, black);
         number(white).reply(TournamentMails.opening(number(white), id), "offer draw");
         number(black).reply(TournamentMails.drawOffer(number(black), id), "accept draw");
         TournamentMails.over(number(white), id);
-        rated(family, white, black, 0.5);
     }
 
-    /** One game, one Glicko-2 period for each player, from both ratings before it. */
-    private void rated(String family, int white, int black, double whiteScore) {
-        Rating w = ratings.getOrDefault(family + white, Rating.NEW);
-        Rating b = ratings.getOrDefault(family + black, Rating.NEW);
-        ratings.put(family + white, glicko.rate(w, List.of(new Encounter(b, whiteScore))));
-        ratings.put(family + black, glicko.rate(b, List.of(new Encounter(w, 1 - whiteScore))));
+    /** A rating as worked out by hand: rating and RD to the tenth shown, volatility to the ten-millionth (σ' above is shown to six places). */
+    private static void assertRating(double[] byHand, FamilyRating actual, String whose) {
+        assertEquals(byHand[0], actual.rating().rating(), 0.05, whose + ": rating");
+        assertEquals(byHand[1], actual.rating().deviation(), 0.05, whose + ": RD");
+        assertEquals(byHand[2], actual.rating().volatility(), 0.0000001, whose + ": volatility");
+        assertEquals((int) byHand[3], actual.games(), whose + ": games");
     }
 
     private static List<String> column(Crosstable t, java.util.function.Function<Crosstable.Row, String> f) {
@@ -137,39 +132,38 @@ class TwoTournamentsByMailTest {
         // resigns to Ann. Then Dan withdraws, with 2 of his 6 games played: fewer than half, so all six are
         // annulled (the four still to play are stopped). R3: Ben resigns to Ann. R4: Ben resigns to Cat.
         // R5: Ann resigns to Ben. R6: Ann resigns to Cat.
-        resign(slater, "m", 1, 1, 4, 4);
-        draw(slater, "m", 1, 2, 3);
-        resign(slater, "m", 2, 2, 4, 2);
-        resign(slater, "m", 2, 3, 1, 3);
+        resign(slater, 1, 1, 4, 4);
+        draw(slater, 1, 2, 3);
+        resign(slater, 2, 2, 4, 2);
+        resign(slater, 2, 3, 1, 3);
         Player dan = number(4);
         dan.reply(TournamentMails.tournament(dan, SLATER + " has started", 1), "withdraw " + SLATER);
         MimeMessage gone = TournamentMails.tournament(number(1), "Dan withdrew from " + SLATER, 1);
         assertTrue(text(gone).contains("all 6 of their games are annulled (fewer than half were played)"), text(gone));
-        resign(slater, "m", 3, 1, 2, 2);
-        resign(slater, "m", 4, 3, 2, 2);
-        resign(slater, "m", 5, 2, 1, 1);
-        resign(slater, "m", 6, 1, 3, 1);
+        resign(slater, 3, 1, 2, 2);
+        resign(slater, 4, 3, 2, 2);
+        resign(slater, 5, 2, 1, 1);
+        resign(slater, 6, 1, 3, 1);
 
         // AISE Progressive, every game on 3 days a move from T0. R1: Dan resigns to Ann, Ben to Cat. R2: Dan
         // to Ben, Ann to Cat. R3: Dan to Cat, Ben to Ann. R4: Dan to Ann, Cat to Ben. R5: Cat to Dan, Ben to
         // Ann. R6: Dan to Ben; Ann, White against Cat, never moves and loses on time.
-        resign(aise, "p", 1, 1, 4, 4);
-        resign(aise, "p", 1, 2, 3, 2);
-        resign(aise, "p", 2, 2, 4, 4);
-        resign(aise, "p", 2, 3, 1, 1);
-        resign(aise, "p", 3, 4, 3, 4);
-        resign(aise, "p", 3, 1, 2, 2);
-        resign(aise, "p", 4, 4, 1, 4);
-        resign(aise, "p", 4, 3, 2, 3);
-        resign(aise, "p", 5, 3, 4, 3);
-        resign(aise, "p", 5, 2, 1, 2);
-        resign(aise, "p", 6, 4, 2, 4);
+        resign(aise, 1, 1, 4, 4);
+        resign(aise, 1, 2, 3, 2);
+        resign(aise, 2, 2, 4, 4);
+        resign(aise, 2, 3, 1, 1);
+        resign(aise, 3, 4, 3, 4);
+        resign(aise, 3, 1, 2, 2);
+        resign(aise, 4, 4, 1, 4);
+        resign(aise, 4, 3, 2, 3);
+        resign(aise, 5, 3, 4, 3);
+        resign(aise, 5, 2, 1, 2);
+        resign(aise, 6, 4, 2, 4);
         long lastGame = game(aise, 6, 1, 3);
         assertEquals(TournamentState.PLAYING, tournaments.view(aise).orElseThrow().tournament().state());
         clock.move(Duration.ofDays(3).plusHours(1));
         assertTrue(world.installation().games().tick() > 0, "the timeout is due");
         TournamentMails.over(number(3), lastGame);
-        rated("p", 1, 3, 0);
 
         // ---- Slater Marseillais, by hand. Counted games (Dan's annulled): R1 2-3 ½-½, R2 3-1 0-1, R3 1-2 1-0,
         // R4 3-2 1-0, R5 2-1 1-0, R6 1-3 0-1.
@@ -223,13 +217,71 @@ class TwoTournamentsByMailTest {
         Rating firstWinner = glicko.rate(Rating.NEW, List.of(new Encounter(Rating.NEW, 1)));
         assertEquals(1662.3, firstWinner.rating(), 0.05);
         assertEquals(290.3, firstWinner.deviation(), 0.05);
-        int[] slaterGames = {5, 5, 4, 2};   // Ann, Ben, Cat, Dan: games played out, annulled ones included
-        int[] aiseGames = {6, 6, 6, 6};
+        // The later periods, worked out the same way to the digits shown: each line is one player's period
+        // in the order the games ended, with the opponent's rating before the game. g = g(φ of the opponent);
+        // E = 1/(1 + e^(-g(μ - μj))); v = 1/(g² E (1-E)); Δ = v g (s - E); σ' is the Illinois iteration's
+        // root of f(x) = e^x(Δ² - φ² - v - e^x)/(2(φ² + v + e^x)²) - (x - ln σ²)/τ² (τ = 0.5, to 10^-6),
+        // as e^(x/2); φ* = √(φ² + σ'²); φ' = 1/√(1/φ*² + 1/v); μ' = μ + φ'² g (s - E); then r' = 1500 +
+        // 173.7178 μ', RD' = 173.7178 φ'. Annulled games count here: they were played out.
+        // Slater Marseillais (games: R1 Ann-Dan 1-0, Ben-Cat ½-½, R2 Ben-Dan 0-1, Cat-Ann 0-1, R3 Ann-Ben 1-0,
+        // R4 Cat-Ben 1-0, R5 Ben-Ann 1-0, R6 Ann-Cat 0-1):
+        //  #  who s  g       E       v         Δ         σ'       φ*      φ'      μ'        r'     RD'
+        //  1 Ann 1  0.66907 0.50000  8.93547  +2.98923 0.060000 2.01566 1.67121 +0.93434  1662.3 290.3
+        //  1 Dan 0  0.66907 0.50000  8.93547  -2.98923 0.060000 2.01566 1.67121 -0.93434  1337.7 290.3
+        //  2 Ben ½  0.66907 0.50000  8.93547  +0.00000 0.059999 2.01566 1.67121 +0.00000  1500.0 290.3
+        //  2 Cat ½  0.66907 0.50000  8.93547  +0.00000 0.059999 2.01566 1.67121 +0.00000  1500.0 290.3
+        //  3 Ben 0  0.73542 0.66533  8.30369  -4.06298 0.060000 1.67229 1.44637 -1.02361  1322.2 251.3
+        //  3 Dan 1  0.73542 0.33467  8.30369  +4.06298 0.060000 1.67229 1.44637 +0.08927  1515.5 251.3
+        //  4 Cat 0  0.73542 0.33467  8.30369  -2.04374 0.059998 1.67229 1.44637 -0.51489  1410.6 251.3
+        //  4 Ann 1  0.73542 0.66533  8.30369  +2.04374 0.059999 1.67229 1.44637 +1.44923  1751.8 251.3
+        //  5 Ann 1  0.78185 0.87362 14.81713  +1.46404 0.059998 1.44762 1.35497 +1.63063  1783.3 235.4
+        //  5 Ben 0  0.78185 0.12638 14.81713  -1.46404 0.059999 1.44762 1.35497 -1.20501  1290.7 235.4
+        //  6 Cat 1  0.80114 0.63480  6.72075  +1.96631 0.059997 1.44762 1.26392 -0.04751  1491.7 219.6
+        //  6 Ben 0  0.78185 0.36829  7.03149  -2.02469 0.059998 1.35630 1.20751 -1.62486  1217.7 209.8
+        //  7 Ben 1  0.80114 0.06862 24.37888 +18.19070 0.060004 1.20900 1.17431 -0.59590  1396.5 204.0
+        //  7 Ann 0  0.83241 0.93761 24.67053 -19.25467 0.060005 1.35630 1.30839 +0.29455  1551.2 227.3
+        //  8 Ann 0  0.82045 0.56970  6.06008  -2.83257 0.060005 1.30977 1.15629 -0.33039  1442.6 200.9
+        //  8 Cat 1  0.81101 0.43109  6.19917  +2.86027 0.059997 1.26534 1.12803 +0.53959  1593.7 196.0
+        // AISE Progressive (R1 Ann-Dan 1-0, Ben-Cat 0-1, R2 Ben-Dan 1-0, Cat-Ann 1-0, R3 Dan-Cat 0-1, Ann-Ben
+        // 1-0, R4 Dan-Ann 0-1, Cat-Ben 0-1, R5 Cat-Dan 0-1, Ben-Ann 0-1, R6 Dan-Ben 0-1, Ann-Cat 0-1 on time):
+        //  #  who s  g       E       v         Δ         σ'       φ*      φ'      μ'        r'     RD'
+        //  1 Ann 1  0.66907 0.50000  8.93547  +2.98923 0.060000 2.01566 1.67121 +0.93434  1662.3 290.3
+        //  1 Dan 0  0.66907 0.50000  8.93547  -2.98923 0.060000 2.01566 1.67121 -0.93434  1337.7 290.3
+        //  2 Ben 0  0.66907 0.50000  8.93547  -2.98923 0.060000 2.01566 1.67121 -0.93434  1337.7 290.3
+        //  2 Cat 1  0.66907 0.50000  8.93547  +2.98923 0.060000 2.01566 1.67121 +0.93434  1662.3 290.3
+        //  3 Ben 1  0.73542 0.50000  7.39581  +2.71952 0.059999 1.67229 1.42451 -0.18816  1467.3 247.5
+        //  3 Dan 0  0.73542 0.50000  7.39581  -2.71952 0.059999 1.67229 1.42451 -1.68051  1208.1 247.5
+        //  4 Cat 1  0.73542 0.50000  7.39581  +2.71952 0.059999 1.67229 1.42451 +1.68051  1791.9 247.5
+        //  4 Ann 0  0.73542 0.50000  7.39581  -2.71952 0.059999 1.67229 1.42451 +0.18816  1532.7 247.5
+        //  5 Dan 0  0.78645 0.06641 26.07953  -1.36198 0.059999 1.42578 1.37326 -1.77900  1191.0 238.6
+        //  5 Cat 1  0.78645 0.93359 26.07953  +1.36198 0.059999 1.42578 1.37326 +1.77900  1809.0 238.6
+        //  6 Ann 1  0.78645 0.57345  6.60991  +2.21733 0.059999 1.42578 1.24688 +0.70970  1623.3 216.6
+        //  6 Ben 0  0.78645 0.42655  6.60991  -2.21733 0.059999 1.42578 1.24688 -0.70970  1376.7 216.6
+        //  7 Dan 0  0.82407 0.11397 14.58302  -1.36958 0.059998 1.37457 1.29334 -1.93609  1163.7 224.7
+        //  7 Ann 1  0.79727 0.87912 14.80468  +1.42674 0.059998 1.24832 1.18739 +0.84557  1646.9 206.3
+        //  8 Cat 0  0.82407 0.88603 14.58302 -10.64778 0.060004 1.37457 1.29334 +0.55766  1596.9 224.7
+        //  8 Ben 1  0.79727 0.12088 14.80468 +10.37656 0.060003 1.24832 1.18739 +0.27850  1548.4 206.3
+        //  9 Cat 0  0.81421 0.88396 14.70535 -10.58379 0.060008 1.29473 1.22670 -0.52536  1408.7 213.1
+        //  9 Dan 1  0.81421 0.11604 14.70535 +10.58379 0.060003 1.29473 1.22670 -0.85307  1351.8 213.1
+        // 10 Ben 0  0.83666 0.38356  6.04188  -1.93892 0.060002 1.18891 1.07028 -0.08911  1484.5 185.9
+        // 10 Ann 1  0.83666 0.61644  6.04188  +1.93892 0.059997 1.18891 1.07028 +1.21318  1710.8 185.9
+        // 11 Dan 0  0.86124 0.34120  5.99775  -1.76247 0.060002 1.22816 1.09785 -1.20724  1290.3 190.7
+        // 11 Ben 1  0.82834 0.65313  6.43296  +1.84838 0.060001 1.07196 0.98740 +0.19102  1533.2 171.5
+        // 12 Ann 0  0.82834 0.80847  9.41197  -6.30313 0.060001 1.07196 1.01197 +0.52736  1591.6 175.8
+        // 12 Cat 1  0.86124 0.18283  9.02391  +6.35085 0.060012 1.22816 1.13682 +0.38417  1566.7 197.5
+        // Each player's last line is their rating: Marseillais Ann 1442.6 RD 200.9, Ben 1396.5 RD 204.0,
+        // Cat 1593.7 RD 196.0, Dan 1515.5 RD 251.3 (his last game was the second); Progressive Ann 1591.6
+        // RD 175.8, Ben 1533.2 RD 171.5, Cat 1566.7 RD 197.5, Dan 1290.3 RD 190.7.
+        double[][] slaterByHand = {{1442.6, 200.9, 0.0600049, 5}, {1396.5, 204.0, 0.0600042, 5},
+                {1593.7, 196.0, 0.0599974, 4}, {1515.5, 251.3, 0.0600003, 2}};
+        double[][] aiseByHand = {{1591.6, 175.8, 0.0600005, 6}, {1533.2, 171.5, 0.0600014, 6},
+                {1566.7, 197.5, 0.0600121, 6}, {1290.3, 190.7, 0.0600019, 6}};
         for (int n = 1; n <= 4; n++) {
             long playerId = tournaments.view(aise).orElseThrow().entrants().get(n - 1).player().id();
-            assertEquals(List.of(new FamilyRating("marseillais", ratings.get("m" + n), slaterGames[n - 1]),
-                            new FamilyRating("progressive", ratings.get("p" + n), aiseGames[n - 1])),
-                    tournaments.ratings(playerId), number(n).name());
+            List<FamilyRating> rated = tournaments.ratings(playerId);
+            assertEquals(List.of("marseillais", "progressive"), rated.stream().map(FamilyRating::family).toList());
+            assertRating(slaterByHand[n - 1], rated.get(0), number(n).name() + ", Marseillais");
+            assertRating(aiseByHand[n - 1], rated.get(1), number(n).name() + ", Progressive");
         }
     }
 }

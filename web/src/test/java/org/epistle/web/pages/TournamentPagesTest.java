@@ -97,6 +97,29 @@ class TournamentPagesTest {
     }
 
     @Test
+    void the_list_of_tournaments_counts_the_entered_players_of_each_in_one_query() {
+        // A second tournament with one player invited who has not answered, and one who joined.
+        long second = ((TournamentAnswer.Done) tournaments.create(NewTournament.of("Quiet Cup", "chess",
+                TournamentKind.ROUND_ROBIN))).tournamentId();
+        tournaments.invite(second, new Contact("Eve", "eve@example.org"));
+        tournaments.invite(second, new Contact("Fay", "fay@example.org"));
+        tournaments.byMail("fay@example.org", new TournamentService.EntryCommand(true, "Quiet Cup"), Optional.empty());
+        List<String> statements = new java.util.concurrent.CopyOnWriteArrayList<>();
+        site.db.jdbi().setSqlLogger(new org.jdbi.v3.core.statement.SqlLogger() {
+            @Override
+            public void logAfterExecution(org.jdbi.v3.core.statement.StatementContext context) {
+                statements.add(context.getRenderedSql());
+            }
+        });
+
+        Document list = Site.html(site.get("/tournaments"));
+
+        assertEquals(List.of("Club <Cup>", "Quiet Cup"), list.select("table a[href^=/tournaments/]").eachText());
+        assertEquals(List.of("4", "1"), list.select("table tbody tr td:nth-child(3)").eachText(), "Eve only invited");
+        assertEquals(1, statements.stream().filter(sql -> sql.contains("tournament")).count(), statements.toString());
+    }
+
+    @Test
     void the_pgn_holds_every_game_with_the_tournament_as_event_and_its_round() {
         tournaments.start(id);
         site.games.adjudicate(gameOf(2, 4, 3), "0-1", "Dan left");

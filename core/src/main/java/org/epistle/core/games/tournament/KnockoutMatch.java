@@ -27,25 +27,37 @@ public record KnockoutMatch(long tournament, KnockoutBracket.Tie tie) {
     }
 
     /**
-     * Where the match stands after its games so far, in order. Unfinished games must come last; a
-     * forfeit counts as a win.
+     * Where the match stands after its games so far, in order, game {@code n} with the colours of
+     * {@link #game(int)}. Unfinished games must come last; a forfeit counts as a win.
      */
     public State state(List<Outcome> games, TieRule rule, double higherRating, double lowerRating) {
-        if (games.size() > GAMES + EXTRA_GAMES) {
+        List<Game> coloured = new java.util.ArrayList<>();
+        for (int i = 0; i < games.size(); i++) {
+            coloured.add(new Game(i < GAMES + EXTRA_GAMES ? game(i + 1).white() : tie.higher(), games.get(i)));
+        }
+        return stateOf(coloured, rule, higherRating, lowerRating);
+    }
+
+    /**
+     * Where the match stands after the games made for it, each with the seed who had White. An annulled
+     * game (one the admin aborted) counts as not played: it is replaced by a game with the same colours
+     * ({@link #toMake}), so the match is still decided on games with colours balanced.
+     */
+    public State stateOf(List<Game> games, TieRule rule, double higherRating, double lowerRating) {
+        List<Game> live = games.stream().filter(g -> g.outcome() != Outcome.ANNULLED).toList();
+        if (live.size() > GAMES + EXTRA_GAMES) {
             throw new IllegalArgumentException("a match has at most " + (GAMES + EXTRA_GAMES) + " games");
         }
         double higher = 0;
         double lower = 0;
         int decided = 0;
-        for (int i = 0; i < games.size(); i++) {
-            Outcome o = games.get(i);
-            if (!o.isDecided()) {
-                break;
+        for (Game g : live) {
+            if (!g.outcome().isDecided()) {
+                continue;
             }
             decided++;
-            Pairing p = game(i + 1);
-            double whiteShare = o.whiteShare();
-            if (p.white() == tie.higher()) {
+            double whiteShare = g.outcome().whiteShare();
+            if (g.white() == tie.higher()) {
                 higher += whiteShare;
                 lower += 1 - whiteShare;
             } else {
@@ -69,6 +81,35 @@ public record KnockoutMatch(long tournament, KnockoutBracket.Tie tie) {
             case LOTS -> new Won(lots() ? tie.higher() : tie.lower(), Decision.LOTS);
             case BETTER_RATED -> new Won(lowerRating > higherRating ? tie.lower() : tie.higher(), Decision.RATING);
         };
+    }
+
+    /**
+     * The game numbers still to be made so that the match has {@code upTo} games that are not annulled,
+     * with the colours of {@link #game(int)}: the two extra games of a level match, or the replay of an
+     * aborted game with its colours. Games made already are matched to numbers by colour, first come first.
+     */
+    public List<Integer> toMake(List<Game> games, int upTo) {
+        long higherWhite = games.stream().filter(g -> g.outcome() != Outcome.ANNULLED && g.white() == tie.higher()).count();
+        long lowerWhite = games.stream().filter(g -> g.outcome() != Outcome.ANNULLED && g.white() == tie.lower()).count();
+        List<Integer> missing = new java.util.ArrayList<>();
+        for (int n = 1; n <= upTo; n++) {
+            if (game(n).white() == tie.higher()) {
+                if (higherWhite > 0) {
+                    higherWhite--;
+                } else {
+                    missing.add(n);
+                }
+            } else if (lowerWhite > 0) {
+                lowerWhite--;
+            } else {
+                missing.add(n);
+            }
+        }
+        return List.copyOf(missing);
+    }
+
+    /** A game made for the match: the seed who has White in it, and how it stands. */
+    public record Game(int white, Outcome outcome) {
     }
 
     /**

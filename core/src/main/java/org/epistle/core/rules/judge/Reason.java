@@ -19,7 +19,7 @@ public enum Reason {
     NONE_CAN_MOVE_THERE("None of your {named}s can move to {to}.", "{candidates}"),
     PATH_BLOCKED("The path from {from} to {to} is blocked by {blocker} on {at}.", null),
     NO_PAWN_CAPTURE("No pawn of yours on the {from}-file can capture on the {to}-file.", null),
-    NOTHING_TO_CAPTURE("There is nothing to capture on {to}.", "Write the move without x or : if you mean to move there."),
+    NOTHING_TO_CAPTURE("There is nothing to capture on {to}.", "If you mean to move there, write the move without the capture sign (x or :)."),
     LEAVES_KING_IN_CHECK("This leaves your king on {king} in check from {attacker} on {at}.", null),
     STILL_IN_CHECK("Your king on {king} is in check from {attacker} on {at}, and this move does not get it out.", null),
     MUST_ESCAPE_FIRST("Your king on {king} is in check from {attacker} on {at}; the first move of the turn must get it out of check.", null),
@@ -75,8 +75,8 @@ public enum Reason {
     ONE_ACTION_PER_TURN("Only one piece may be started or stopped per turn: {first} already used your move, and {why}.",
             "Start or stop one piece only. Pieces in motion need not be written: left out, they go on by themselves, "
             + "or stop when they cannot."),
-    ALREADY_MOVED_BY_MOMENTUM("Your {piece} already went on by momentum this turn, and a piece does only one thing a turn "
-            + "apart from being stopped where it arrived.", "{instead}"),
+    ALREADY_MOVED_BY_MOMENTUM("Your {piece} already went on by its momentum this turn; apart from being stopped where it "
+            + "arrived, a piece does only one thing in a turn.", "{instead}"),
     NOT_IN_MOTION("Your {piece} on {square} is not in motion, so there is nothing to stop.", null),
     // Lene Hau Chess
     TRAVELLER_TAKES_NO_ORDERS("Your {piece} on {from} is travelling to {destination} and takes no new orders until it arrives there.",
@@ -98,9 +98,9 @@ public enum Reason {
     PASS_NOT_ALLOWED("You may pass only when you have no legal move, and you have one: {example}.", "Play a move instead."),
     PASS_IS_A_WHOLE_TURN("A pass is a whole turn by itself; it cannot stand with moves.", "Send either the moves or the word pass."),
     NO_PASSING("There is no passing in {variant}: every turn is a move.", null),
-    CHARGED_SQUARE("{Article} {piece} may not go to {to}: its mass {mass} and the {energy} e.u. there make {sum}, "
+    CHARGED_SQUARE("{Article} {piece} may not go to {to}: its mass {mass} and the energy {energy} on {to} make {sum}, "
             + "which is not a multiple of 3, 5 or 7.", null),
-    TRANSFORMATION_CHOICE("On {to} the {piece} and the {energy} e.u. there make {sum}, which may become {choices}; the move must say which.",
+    TRANSFORMATION_CHOICE("On {to} the {piece}'s mass and the energy {energy} there make {sum}, which may become {choices}; the move must say which.",
             "Write the piece after the move, for example {example}."),
     NOT_A_TRANSFORMATION("On {to} mass and energy make {sum}, which can become {choices}, not {named}.", null),
     FIELD_CODE_MISSING("In {variant} every move names {whose} field: four letters R, A or N in brackets after the move.",
@@ -121,7 +121,7 @@ public enum Reason {
     QUEST_NOT_AN_ANSWER_NOW("Nothing is waiting for your answer: it is your {what}, so a move in square brackets has no place here.",
             "Write the moves without brackets."),
     QUEST_PASS_BEFORE_FIRST_MOVE("A turn may only be passed after its first move.", "Send at least one move: {example}."),
-    QUEST_PASS_NOT_LAST("pass ends the turn, so nothing may follow it; this mail goes on with {text}.", "Put pass last, or leave it out."),
+    QUEST_PASS_NOT_LAST("The word pass ends the turn, so nothing may follow it; this mail goes on with {text}.", "Put pass last, or leave it out."),
     QUEST_PASS_IN_CHECK("Your king on {king} is in check from {attacker} on {at} and must get out at once, so the turn cannot end here.",
             "Reply with one move that gets the king out of check, then more moves or pass."),
     QUEST_TOO_MANY_MOVES("This turn has {allowed} and {played} of them are played, so {left} more may follow; this mail has more.",

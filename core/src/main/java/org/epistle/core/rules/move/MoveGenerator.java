@@ -53,6 +53,54 @@ public final class MoveGenerator {
         return castlings(b, out, n);
     }
 
+    /**
+     * The pseudo-legal moves of {@link #pseudoLegal} that end on {@code target}, made by a piece of kind
+     * {@code type} (any kind when it is negative), and every castling, in the same order: reading one written
+     * move needs no others, so a piece of another kind is passed over, a ray that does not reach the target is
+     * not walked, and one that does is walked only as far as the target.
+     */
+    public static int pseudoLegalTo(Workboard b, int target, int type, int[] out) {
+        MoveTables t = b.tables;
+        int[] cells = b.cells;
+        int me = b.toMove.ordinal();
+        int n = 0;
+        for (int from = 0; from < cells.length; from++) {
+            int code = cells[from];
+            if (code == 0 || Ruleset.sideIndex(code) != me || type >= 0 && Ruleset.typeOf(code) != type) {
+                continue;
+            }
+            boolean pawn = Ruleset.typeOf(code) == 1;
+            for (MoveTables.Ray ray : t.rays[code][from]) {
+                int[] squares = ray.squares();
+                int k = 0;
+                while (k < squares.length && squares[k] != target) {
+                    k++;
+                }
+                if (k == squares.length || ray.mustBeEmpty().length > 0 && !b.allEmpty(ray.mustBeEmpty())) {
+                    continue;
+                }
+                boolean open = true;
+                for (int j = 0; j < k && open; j++) {
+                    open = cells[squares[j]] == 0;
+                }
+                if (!open) {
+                    continue; // blocked before the target, as the full walk would stop there
+                }
+                int there = cells[target];
+                if (there == 0) {
+                    if ((ray.mode() & MoveTables.MOVE) != 0) {
+                        n = add(b, out, n, from, target, pawn, pawn && isDoubleStep(b, from, target) ? Moves.DOUBLE_STEP : Moves.NORMAL);
+                    } else if (pawn && (ray.mode() & MoveTables.CAPTURE) != 0 && b.epCount > 0 && k == 0) {
+                        n = enPassant(b, out, n, from, target);
+                    }
+                } else if (Ruleset.sideIndex(there) != me && (ray.mode() & MoveTables.CAPTURE) != 0) {
+                    n = add(b, out, n, from, target, pawn, Moves.NORMAL);
+                }
+            }
+        }
+        return castlings(b, out, n);
+    }
+
     /** Legal moves only: those after which the mover's king is not attacked. */
     public static int legal(Workboard b, int[] out) {
         int[] pseudo = new int[MAX_MOVES];

@@ -54,15 +54,21 @@ public final class Armies {
         return ALL.stream().filter(a -> a.key().equalsIgnoreCase(key)).findFirst();
     }
 
-    /** Accepts a key, or a name as the records write it ("Remarkable Rookies", "FIDEs"). */
+    /** Accepts a key or a name as the catalog writes it ("Remarkable Rookies", "nutty knights"), in any case. */
     public static Optional<Army> byName(String text) {
-        String wanted = text.trim().toLowerCase().replace(' ', '-').replace("'", "");
+        String spoken = text.strip().replaceAll("\\s+", " ");
+        String wanted = spoken.toLowerCase(java.util.Locale.ROOT).replace(' ', '-').replace("'", "");
         for (Army a : ALL) {
-            if (a.key().equals(wanted) || a.name().equalsIgnoreCase(text.trim())) {
+            if (a.key().equals(wanted) || a.name().equalsIgnoreCase(spoken)) {
                 return Optional.of(a);
             }
         }
         return Optional.empty();
+    }
+
+    /** Every army as a player may name it: "Fabulous FIDEs (fabulous-fides), Colorbound Clobberers (…), …". */
+    public static String choices() {
+        return String.join(", ", ALL.stream().map(a -> a.name() + " (" + a.key() + ")").toList());
     }
 
     public static String keys() {

@@ -1,5 +1,6 @@
 package org.epistle.core.games.tournament;
 
+import static org.epistle.core.games.tournament.Outcome.ANNULLED;
 import static org.epistle.core.games.tournament.Outcome.BLACK_WINS;
 import static org.epistle.core.games.tournament.Outcome.DRAW;
 import static org.epistle.core.games.tournament.Outcome.UNFINISHED;
@@ -114,5 +115,32 @@ class KnockoutTest {
             winners.add(first.winner());
         }
         assertEquals(Set.of(4, 5), winners);
+    }
+
+    @Test
+    void an_aborted_game_counts_as_not_played_and_is_made_again_with_its_colours() {
+        KnockoutMatch m = match(1);
+        // Game 1 (4 White) aborted while game 2 (5 White) is still going: a new game with 4 White is due at once.
+        List<KnockoutMatch.Game> aborted = List.of(new KnockoutMatch.Game(4, ANNULLED), new KnockoutMatch.Game(5, UNFINISHED));
+        assertEquals(new Playing(2), m.stateOf(aborted, TieRule.LOTS, 0, 0));
+        assertEquals(List.of(1), m.toMake(aborted, 2));
+        // Made: nothing more is due; 5 wins game 2 with White, then 4 wins the replay with White: 1-1, level.
+        List<KnockoutMatch.Game> replayed = List.of(new KnockoutMatch.Game(4, ANNULLED), new KnockoutMatch.Game(5, WHITE_WINS),
+                new KnockoutMatch.Game(4, WHITE_WINS));
+        assertEquals(List.of(), m.toMake(List.of(aborted.get(0), aborted.get(1), new KnockoutMatch.Game(4, UNFINISHED)), 2));
+        assertEquals(new Playing(4), m.stateOf(replayed, TieRule.LOTS, 0, 0));
+        assertEquals(List.of(3, 4), m.toMake(replayed, 4));
+        // Had 4 drawn the replay, 5 would go through on games, the aborted game counting for nothing.
+        assertEquals(new Won(5, Decision.GAMES), m.stateOf(List.of(new KnockoutMatch.Game(4, ANNULLED),
+                new KnockoutMatch.Game(5, WHITE_WINS), new KnockoutMatch.Game(4, DRAW)), TieRule.LOTS, 0, 0));
+    }
+
+    @Test
+    void an_aborted_extra_game_is_made_again_too() {
+        KnockoutMatch m = match(1);
+        List<KnockoutMatch.Game> games = List.of(new KnockoutMatch.Game(4, WHITE_WINS), new KnockoutMatch.Game(5, WHITE_WINS),
+                new KnockoutMatch.Game(4, DRAW), new KnockoutMatch.Game(5, ANNULLED));
+        assertEquals(new Playing(4), m.stateOf(games, TieRule.LOTS, 0, 0));
+        assertEquals(List.of(4), m.toMake(games, 4));
     }
 }

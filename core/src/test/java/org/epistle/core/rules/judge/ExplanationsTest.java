@@ -270,14 +270,14 @@ class ExplanationsTest {
     @Test
     void a_piece_that_went_on_may_only_be_stopped() {
         Illegality why = refused(momentum().after("e2-e4", "Ng8-f6"), "e4-e6, e6-e7", Reason.ALREADY_MOVED_BY_MOMENTUM,
-                "Your pawn already went on by momentum this turn, and a piece does only one thing a turn apart from being stopped where it arrived.");
+                "Your pawn already went on by its momentum this turn; apart from being stopped where it arrived, a piece does only one thing in a turn.");
         assertEquals("To stop it on e6, write e6-e6.", why.hint());
     }
 
     @Test
     void a_piece_that_went_on_is_not_advised_a_stop_after_the_turn_used_its_one_action() {
         Illegality why = refused(momentum().after("e2-e4", "Ng8-f6"), "d2-d4, e4-e6, e6-e7", Reason.ALREADY_MOVED_BY_MOMENTUM,
-                "Your pawn already went on by momentum this turn, and a piece does only one thing a turn apart from being stopped where it arrived.");
+                "Your pawn already went on by its momentum this turn; apart from being stopped where it arrived, a piece does only one thing in a turn.");
         assertEquals("It goes on in motion from e6: d2-d4 already used your move, so it cannot be stopped this turn.", why.hint());
     }
 
@@ -299,7 +299,7 @@ class ExplanationsTest {
         Given g = Given.game(PhysicsVariants.PARTICLE_COLLISION, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES, START)
                 .after("e4", "e5", "d4", "exd4", "Qxd4");
         Illegality why = refused(g, "Bd6", Reason.CHARGED_SQUARE,
-                "A bishop may not go to d6: its mass 3 and the 1 e.u. there make 4, which is not a multiple of 3, 5 or 7.");
+                "A bishop may not go to d6: its mass 3 and the energy 1 on d6 make 4, which is not a multiple of 3, 5 or 7.");
         assertEquals(List.of(Square.of("d6")), why.marked());
     }
 
@@ -309,9 +309,9 @@ class ExplanationsTest {
         Given g = Given.game(PhysicsVariants.PARTICLE_COLLISION, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES,
                 "4k3/8/8/8/3p4/8/8/R2QK3 w - - 0 1").after("Qxd4", "Kf8");
         Illegality why = refused(g, "Rd1", Reason.TRANSFORMATION_CHOICE,
-                "On d1 the rook and the 1 e.u. there make 6, which may become knight, bishop; the move must say which.");
+                "On d1 the rook's mass and the energy 1 there make 6, which may become knight or bishop; the move must say which.");
         assertEquals("Write the piece after the move, for example Rd1=N.", why.hint());
-        refused(g, "Rd1=Q", Reason.NOT_A_TRANSFORMATION, "On d1 mass and energy make 6, which can become knight, bishop, not Q.");
+        refused(g, "Rd1=Q", Reason.NOT_A_TRANSFORMATION, "On d1 mass and energy make 6, which can become knight or bishop, not Q.");
         g.accepts("Rd1=B");
     }
 
@@ -543,7 +543,7 @@ class ExplanationsTest {
                 "Nothing is waiting for your answer: it is your turn, which goes on, so a move in square brackets has no place here.");
         refused(Given.of("quest"), "pass", Reason.QUEST_PASS_BEFORE_FIRST_MOVE, "A turn may only be passed after its first move.");
         refused(Given.of("quest"), "e4, pass, d4", Reason.QUEST_PASS_NOT_LAST,
-                "pass ends the turn, so nothing may follow it; this mail goes on with d4.");
+                "The word pass ends the turn, so nothing may follow it; this mail goes on with d4.");
         refused(Given.of("quest", "4k3/q7/8/2p5/8/3N4/8/R5K1 w - - 0 4").after("Nxc5", "Qxc5"), "pass", Reason.QUEST_PASS_IN_CHECK,
                 "Your king on g1 is in check from the black queen on c5 and must get out at once, so the turn cannot end here.");
         refused(Given.of("quest"), "e4, d4, Nf3, Bc4, Nc3, Be3", Reason.QUEST_TOO_MANY_MOVES,

@@ -150,7 +150,10 @@ public record ParticleCollision(Option option) implements AfterMoveRule, Replace
             }
         }
         Side side = piece.side();
-        String choices = String.join(", ", forms.stream().map(r -> PieceNames.of(rules.army(side).piece(r))).toList());
+        List<String> names = forms.stream().map(r -> PieceNames.of(rules.army(side).piece(r))).toList();
+        // "knight or bishop", "queen, rook or knight": read as a player would say the choice
+        String choices = names.size() < 2 ? String.join("", names)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
         Role into;
         if (ctx.choice().isPresent()) {
             String asked = ctx.choice().get();

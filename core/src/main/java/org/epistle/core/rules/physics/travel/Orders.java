@@ -37,7 +37,12 @@ final class Orders {
         Ruleset rules = scene.rules;
         Geometry g = scene.g;
         int target = text.isCastling() || text.to().filter(g::contains).isEmpty() ? -1 : g.index(text.to().get());
-        List<Order> orders = scene.orders(me, target);
+        Optional<Integer> named = text.isCastling() ? Optional.empty()
+                : text.pieceBetza().isPresent() ? rules.typeIdByBetza(text.pieceBetza().get())
+                : text.pieceLetter() != 0 ? Optional.of(rules.typeIdOfRole(me, Role.ofLetter(text.pieceLetter())))
+                : text.from().isPresent() ? Optional.empty() : Optional.of(rules.typeIdOfRole(me, Role.PAWN));
+        // the move is read incrementally: only the named kind's orders onto the written square are generated
+        List<Order> orders = scene.orders(me, target, named.orElse(-1));
         List<Order> candidates = new ArrayList<>();
         if (text.isCastling()) {
             for (Order o : orders) {
@@ -52,9 +57,6 @@ final class Orders {
                         .fact("problem", "that square is not on this board.").fact("example", "e2-e4").move(index, text.text()).build());
             }
             int to = g.index(toSquare);
-            Optional<Integer> named = text.pieceBetza().isPresent() ? rules.typeIdByBetza(text.pieceBetza().get())
-                    : text.pieceLetter() != 0 ? Optional.of(rules.typeIdOfRole(me, Role.ofLetter(text.pieceLetter())))
-                    : text.from().isPresent() ? Optional.empty() : Optional.of(rules.typeIdOfRole(me, Role.PAWN));
             for (Order o : orders) {
                 int m = o.move();
                 int from = Moves.from(m);

@@ -235,11 +235,17 @@ final class Scene {
      * needs no others, and leaving them out early spares building them.
      */
     List<Order> orders(Side me, int target) {
+        return orders(me, target, -1);
+    }
+
+    /** {@link #orders(Side, int)} made by pieces of one kind ({@link Ruleset#typeOf}), or of any kind when {@code type} is negative. */
+    List<Order> orders(Side me, int target, int type) {
         Workboard shown = pictureBoard(me);
         int[] pic = pictures[me.ordinal()];
         List<Order> out = new ArrayList<>();
         int[] buffer = BUFFER.get();
-        int n = MoveGenerator.pseudoLegal(shown, buffer);
+        // one written move is read by its target square: only the moves that reach it are generated
+        int n = target >= 0 ? MoveGenerator.pseudoLegalTo(shown, target, type, buffer) : MoveGenerator.pseudoLegal(shown, buffer);
         boolean[] loneEnemies = loneTravellingEnemies(me);
         for (int i = 0; i < n; i++) {
             int m = buffer[i];
@@ -255,10 +261,11 @@ final class Scene {
             }
         }
         for (Trip t : trips) {
-            if (t.isResting() && t.side() == me && cells[t.at()] != t.code()) {
+            if (t.isResting() && t.side() == me && cells[t.at()] != t.code() && (type < 0 || Ruleset.typeOf(t.code()) == type)) {
                 int[] second = pic.clone();
                 second[t.at()] = t.code();
-                n = MoveGenerator.pseudoLegal(board(second, me), buffer);
+                Workboard shownWithIt = board(second, me);
+                n = target >= 0 ? MoveGenerator.pseudoLegalTo(shownWithIt, target, type, buffer) : MoveGenerator.pseudoLegal(shownWithIt, buffer);
                 for (int i = 0; i < n; i++) {
                     if (Moves.from(buffer[i]) == t.at() && Moves.kind(buffer[i]) != Moves.CASTLING
                             && !loneEnemies[Moves.to(buffer[i])] && (target < 0 || Moves.to(buffer[i]) == target)) {

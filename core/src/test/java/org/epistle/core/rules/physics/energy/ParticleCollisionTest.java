@@ -82,7 +82,7 @@ class ParticleCollisionTest {
         Play game = example().after("e4", "e5", "d4", "exd4", "Qxd4");
         Verdict.Rejected pawn = game.refuses("d6");
         assertEquals(Reason.CHARGED_SQUARE, pawn.why().reason());
-        assertEquals("A pawn may not go to d6: its mass 1 and the 1 e.u. there make 2, which is not a multiple of 3, 5 or 7.",
+        assertEquals("A pawn may not go to d6: its mass 1 and the energy 1 on d6 make 2, which is not a multiple of 3, 5 or 7.",
                 pawn.why().explanation());
         assertEquals(Reason.CHARGED_SQUARE, game.refuses("Bd6").why().reason());
     }
