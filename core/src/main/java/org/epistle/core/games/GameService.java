@@ -64,6 +64,7 @@ public final class GameService {
     private final Desks desks;
     private final TournamentService tournaments;
     private final GameLists lists;
+    private final Observers observers;
 
     public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock) {
         this(db, identity, key, clock, DaysPerMove.NONE);
@@ -96,6 +97,15 @@ public final class GameService {
      */
     public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock, DaysPerMove perMove,
                        ClockSettings clockSettings, java.time.Duration deskLinkLife) {
+        this(db, identity, key, clock, perMove, clockSettings, deskLinkLife, DEFAULT_OBSERVER_DELAY);
+    }
+
+    /** How many turns late observers see a game unless the settings, the game or its tournament say otherwise (ICCF's). */
+    public static final int DEFAULT_OBSERVER_DELAY = 5;
+
+    /** @param observerDelay how many turns late observers see the games that set no delay of their own */
+    public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock, DaysPerMove perMove,
+                       ClockSettings clockSettings, java.time.Duration deskLinkLife, int observerDelay) {
         this.db = db;
         this.identity = identity;
         this.key = key;
@@ -104,7 +114,8 @@ public final class GameService {
         this.clock = clock;
         this.defaultControl = perMove.days() == 0 ? TimeControl.NONE : new TimeControl.PerMove(perMove.days());
         this.clocks = new ClockKeeper(clockSettings, this::load);
-        this.post = new Correspondence(identity, key, clocks);
+        this.observers = new Observers(db, identity, key, this::now, observerDelay, this::observerWork, this::load);
+        this.post = new Correspondence(identity, key, clocks, observers);
         this.inbound = new InboundLedger(db);
         this.outbox = new Outbox(db);
         this.desks = new Desks(identity, post, kept, new DeskLinks(key, deskLinkLife),
@@ -112,6 +123,21 @@ public final class GameService {
                         : Optional.empty());
         this.tournaments = new TournamentService(db, this, clock);
         this.lists = new GameLists(db);
+    }
+
+    /** The people who follow games by mail, and the feeds. */
+    public Observers observers() {
+        return observers;
+    }
+
+    /** An observer's request or confirmation: claimed with its inbound mail, like every command. */
+    private Result observerWork(Optional<String> inboundKey, HandleCallback<Result, RuntimeException> work) {
+        Optional<String> mail = inboundKey.map(InboundKeys::normalize);
+        try {
+            return retryingConflicts(() -> withInbound(mail, work));
+        } catch (AlreadyHandled e) {
+            return alreadyHandled(mail);
+        }
     }
 
     Correspondence post() {
