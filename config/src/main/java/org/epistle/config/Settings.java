@@ -11,9 +11,10 @@ import java.util.Optional;
  * Every setting of the server, grouped by section. Build it with {@link SettingsLoader}; the
  * loader validates each value and names the offending key, so these records only guard against nulls.
  */
-public record Settings(Web web, Db db, Mail mail, Server server, Clock clock) {
+public record Settings(Web web, Db db, Mail mail, Server server, Clock clock, Observers observers) {
 
     public Settings {
+        Objects.requireNonNull(observers, "observers");
         Objects.requireNonNull(web, "web");
         Objects.requireNonNull(db, "db");
         Objects.requireNonNull(mail, "mail");
@@ -24,6 +25,11 @@ public record Settings(Web web, Db db, Mail mail, Server server, Clock clock) {
     /** With the default clock settings. */
     public Settings(Web web, Db db, Mail mail, Server server) {
         this(web, db, mail, server, Clock.DEFAULTS);
+    }
+
+    /** With the default observer delay. */
+    public Settings(Web web, Db db, Mail mail, Server server, Clock clock) {
+        this(web, db, mail, server, clock, Observers.DEFAULTS);
     }
 
     /** The settings a laptop runs with: no file, no environment. */
@@ -159,6 +165,17 @@ public record Settings(Web web, Db db, Mail mail, Server server, Clock clock) {
         public Clock {
             Objects.requireNonNull(tick, "tick");
         }
+    }
+
+    /**
+     * People who follow games by mail.
+     *
+     * @param delayTurns how many turns late observers (and the feeds) see a game that sets no delay of its own,
+     *                   nor its tournament; ICCF's custom is 5
+     */
+    public record Observers(int delayTurns) {
+        public static final int MAX_DELAY_TURNS = 100;
+        public static final Observers DEFAULTS = new Observers(5);
     }
 
     private static String masked(String secret) {

@@ -68,6 +68,7 @@ public final class SettingsLoader {
             "clock.leave-days-per-year", "30",
             "clock.leave-notice-hours", "24",
             "clock.tick-seconds", "60",
+            "observers.delay-turns", "5",
             "server.key-file", "data/server.key");
 
     private final Map<String, String> env;
@@ -145,7 +146,8 @@ public final class SettingsLoader {
                         v.deskLinkDays("server.desk-link-days"), v.path("server.key-file")),
                 new Settings.Clock(v.between("clock.reminder-percent-used", 0, 99), v.between("clock.reminder-hours-before", 0, 8760),
                         v.between("clock.leave-days-per-year", 0, 366), v.between("clock.leave-notice-hours", 0, 8760),
-                        Duration.ofSeconds(v.between("clock.tick-seconds", 1, 3600))));
+                        Duration.ofSeconds(v.between("clock.tick-seconds", 1, 3600))),
+                new Settings.Observers(v.between("observers.delay-turns", 0, Settings.Observers.MAX_DELAY_TURNS)));
     }
 
     private static Properties read(Path file) {
