@@ -228,6 +228,7 @@ public final class Observers {
                     "You now follow game " + game.id() + ", " + players(game) + ". " + delayWords(delay),
                     stopLine(observer)), identity.serverAddress());
             model.put("gameUrl", identity.gameUrl(game.id()));
+            model.put("headline", "You now follow game " + game.id());
             model.put("listUnsubscribe", listUnsubscribe(observer));
             Outbox.put(h, new Letter(game.id(), MailKind.OBSERVER_NOTICE, "", address, subject(game), messageId(), null,
                     List.of(), identity.serverAddress(), model), now);
@@ -288,6 +289,7 @@ public final class Observers {
                 "Nothing more about it will be sent to you. To follow it again, send \"subscribe " + game.id()
                         + "\" to " + identity.serverAddress() + "."), identity.serverAddress());
         model.put("gameUrl", identity.gameUrl(game.id()));
+        model.put("headline", "You no longer follow game " + game.id());
         Outbox.put(h, new Letter(game.id(), MailKind.OBSERVER_NOTICE, "", observer.email(), subject(game), messageId(), null,
                 List.of(), identity.serverAddress(), model), now);
     }
