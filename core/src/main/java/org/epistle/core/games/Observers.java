@@ -420,8 +420,10 @@ public final class Observers {
     }
 
     private Feed feed(String self, String title, String page, List<FeedEntry> entries, Instant since) {
-        List<FeedEntry> newest = entries.stream()
-                .sorted(Comparator.comparing(FeedEntry::updated).reversed().thenComparing(FeedEntry::id, Comparator.reverseOrder()))
+        // entries come in each game's order; reversed, a stable sort keeps the later of two at one instant first
+        List<FeedEntry> reversed = new ArrayList<>(entries);
+        java.util.Collections.reverse(reversed);
+        List<FeedEntry> newest = reversed.stream().sorted(Comparator.comparing(FeedEntry::updated).reversed())
                 .limit(FEED_ENTRIES).toList();
         Instant updated = newest.isEmpty() ? since : newest.get(0).updated();
         return new Feed(self, title, updated, page, newest);
