@@ -194,11 +194,26 @@ public final class GameService {
      * @throws IllegalArgumentException for an unknown variant or army, or a player address that is the server's own
      */
     public CreatedGame create(NewGame game) {
+        return create(game, Optional.empty());
+    }
+
+    /**
+     * Creates a game as {@link #create(NewGame)} does, with its own observer delay in turns (empty: its tournament's
+     * or the server's default), set in the same transaction.
+     *
+     * @throws IllegalArgumentException also for a delay out of range
+     */
+    public CreatedGame create(NewGame game, Optional<Integer> observerDelay) {
+        observerDelay.ifPresent(Observers::checkDelay);
         Variant variant = variant(game.variantKey());
         Ruleset rules = Ruleset.of(variant, army(game.whiteArmyKey(), Side.WHITE), army(game.blackArmyKey(), Side.BLACK));
         checkNotOwnAddresses(game);
         String start = Fen.write(Position.start(rules));
-        long id = retryingConflicts(() -> transaction(h -> create(h, rules, game, start, now())));
+        long id = retryingConflicts(() -> transaction(h -> {
+            long created = create(h, rules, game, start, now());
+            observerDelay.ifPresent(turns -> h.attach(ObserverTable.class).setGameDelay(created, turns));
+            return created;
+        }));
         return new CreatedGame(id, SeatTokens.derive(key, id, Side.WHITE), SeatTokens.derive(key, id, Side.BLACK));
     }
 
