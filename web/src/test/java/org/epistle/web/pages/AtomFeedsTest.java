@@ -75,6 +75,8 @@ class AtomFeedsTest {
         var page = Site.html(site.get("/games/" + game.gameId()));
         assertEquals("/games/" + game.gameId() + "/feed.atom",
                 page.selectFirst("head link[rel=alternate][type=application/atom+xml]").attr("href"));
+        assertEquals("Follow this game by mail: send subscribe " + game.gameId() + " to moves@epistle.test, then answer the "
+                + "mail that comes back.", page.selectFirst("p.follow").text());
 
         long alice = site.games.view(game.gameId()).white().id();
         var playerPage = Site.html(site.get("/players/" + alice));
