@@ -11,9 +11,11 @@ import java.util.Optional;
  * Every setting of the server, grouped by section. Build it with {@link SettingsLoader}; the
  * loader validates each value and names the offending key, so these records only guard against nulls.
  */
-public record Settings(Web web, Db db, Mail mail, Server server, Clock clock, Monitoring monitoring) {
+public record Settings(Web web, Db db, Mail mail, Server server, Clock clock, Monitoring monitoring, Observers observers) {
 
     public Settings {
+        Objects.requireNonNull(observers, "observers");
+        Objects.requireNonNull(monitoring, "monitoring");
         Objects.requireNonNull(web, "web");
         Objects.requireNonNull(db, "db");
         Objects.requireNonNull(mail, "mail");
@@ -27,9 +29,19 @@ public record Settings(Web web, Db db, Mail mail, Server server, Clock clock, Mo
         this(web, db, mail, server, Clock.DEFAULTS);
     }
 
-    /** With the default monitoring settings. */
+    /** With the default monitoring settings and observer delay. */
     public Settings(Web web, Db db, Mail mail, Server server, Clock clock) {
-        this(web, db, mail, server, clock, Monitoring.DEFAULTS);
+        this(web, db, mail, server, clock, Monitoring.DEFAULTS, Observers.DEFAULTS);
+    }
+
+    /** With the default observer delay. */
+    public Settings(Web web, Db db, Mail mail, Server server, Clock clock, Monitoring monitoring) {
+        this(web, db, mail, server, clock, monitoring, Observers.DEFAULTS);
+    }
+
+    /** With the default monitoring settings. */
+    public Settings(Web web, Db db, Mail mail, Server server, Clock clock, Observers observers) {
+        this(web, db, mail, server, clock, Monitoring.DEFAULTS, observers);
     }
 
     /** The settings a laptop runs with: no file, no environment. */
@@ -182,6 +194,17 @@ public record Settings(Web web, Db db, Mail mail, Server server, Clock clock, Mo
             Objects.requireNonNull(readerGrace, "readerGrace");
             Objects.requireNonNull(outboxMaxAge, "outboxMaxAge");
         }
+    }
+
+    /**
+     * People who follow games by mail.
+     *
+     * @param delayTurns how many turns late observers (and the feeds) see a game that sets no delay of its own,
+     *                   nor its tournament; ICCF's custom is 5
+     */
+    public record Observers(int delayTurns) {
+        public static final int MAX_DELAY_TURNS = 100;
+        public static final Observers DEFAULTS = new Observers(5);
     }
 
     private static String masked(String secret) {

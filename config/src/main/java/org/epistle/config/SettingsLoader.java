@@ -71,6 +71,7 @@ public final class SettingsLoader {
             "monitoring.mail-reader-grace-seconds", "300",
             "monitoring.outbox-max-age-seconds", "900",
             "monitoring.metrics-public", "false",
+            "observers.delay-turns", "5",
             "server.key-file", "data/server.key");
 
     private final Map<String, String> env;
@@ -151,7 +152,8 @@ public final class SettingsLoader {
                         Duration.ofSeconds(v.between("clock.tick-seconds", 1, 3600))),
                 new Settings.Monitoring(Duration.ofSeconds(v.between("monitoring.mail-reader-grace-seconds", 1, 86400)),
                         Duration.ofSeconds(v.between("monitoring.outbox-max-age-seconds", 1, 604800)),
-                        v.bool("monitoring.metrics-public")));
+                        v.bool("monitoring.metrics-public")),
+                new Settings.Observers(v.between("observers.delay-turns", 0, Settings.Observers.MAX_DELAY_TURNS)));
     }
 
     private static Properties read(Path file) {

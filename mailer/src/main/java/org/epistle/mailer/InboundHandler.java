@@ -9,6 +9,8 @@ import org.epistle.core.games.Command;
 import org.epistle.core.games.CommandParser;
 import org.epistle.core.games.Credentials;
 import org.epistle.core.games.DirectCommand;
+import org.epistle.core.games.FollowCode;
+import org.epistle.core.games.ObserverCommand;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.Result;
 import org.epistle.core.games.Seat;
@@ -201,6 +203,21 @@ public final class InboundHandler implements InboundSink {
             afterCommit.run();
             return MailOutcome.of(confirmed, "address-code", Optional.empty());
         }
+        // Following a game needs no secret either: anybody may ask, and only the reply to the code counts.
+        Optional<FollowCode> follow = followCode(mail);
+        if (follow.isPresent()) {
+            Result confirmed = games.observers().confirm(follow.get(), sender, Optional.of(key));
+            log(key, confirmed);
+            afterCommit.run();
+            return MailOutcome.of(confirmed, "follow-code", Optional.empty());
+        }
+        Optional<ObserverCommand> observe = ObserverCommand.parse(lines);
+        if (observe.isPresent()) {
+            Result done = games.observers().handle(observe.get(), sender, Optional.of(key));
+            log(key, done);
+            afterCommit.run();
+            return MailOutcome.of(done, "observer-command", Optional.empty());
+        }
         // Player commands (leave, time zone) are about the sender, not a game: they need no game's secret.
         Optional<org.epistle.core.games.clock.PlayerCommand> own = lines.stream().filter(l -> !l.isBlank()).findFirst()
                 .flatMap(org.epistle.core.games.clock.PlayerCommand::parse);
@@ -331,6 +348,17 @@ public final class InboundHandler implements InboundSink {
             }
         }
         return AddressCode.parse(mail.subject());
+    }
+
+    /** A follow code in the reply address or the subject. */
+    private static Optional<FollowCode> followCode(ParsedMail mail) {
+        for (String recipient : mail.recipients()) {
+            Optional<FollowCode> c = FollowCode.parse(recipient);
+            if (c.isPresent()) {
+                return c;
+            }
+        }
+        return FollowCode.parse(mail.subject());
     }
 
     private void refuse(String sender, String key, String why) {

@@ -32,6 +32,9 @@ class TemplatesTest {
             entry("variantName", "Marseillais Chess"),
             entry("whiteName", "Alice"),
             entry("blackName", "Bob"),
+            entry("shownTurns", List.of("3... Nf6")),
+            entry("stopLine", "To stop following this game, reply with \"unsubscribe 1234\" on the first line."),
+            entry("delayNote", "Each turn is mailed to you 5 turns after it was played."),
             entry("whiteArmy", "Nutty Knights"),
             entry("blackArmy", "FIDE"),
             entry("recipientName", "Bob"),
@@ -108,7 +111,7 @@ class TemplatesTest {
 
     /** Every mail kind: one .ftl and one .ftlh each. */
     static final List<String> MAILS = List.of("game-started", "turn-accepted", "turn-rejected", "game-over",
-            "draw-offered", "draw-declined", "board", "history", "help", "refusal", "notice", "conditional-line", "desk", "digest", "clock-notice", "tournament");
+            "draw-offered", "draw-declined", "board", "history", "help", "refusal", "notice", "conditional-line", "desk", "digest", "clock-notice", "tournament", "observer");
 
     /** The keys each mail cannot do without, as documented in templates/README.md. */
     static final Map<String, List<String>> REQUIRED = Map.ofEntries(
@@ -127,7 +130,8 @@ class TemplatesTest {
             Map.entry("desk", List.of("deskGames", "deskUrl")),
             Map.entry("digest", List.of("deskGames", "deskUrl")),
             Map.entry("clock-notice", List.of("explanation")),
-            Map.entry("tournament", List.of("heading", "paragraphs")));
+            Map.entry("tournament", List.of("heading", "paragraphs")),
+            Map.entry("observer", List.of("gameId", "variantName", "whiteName", "blackName", "shownTurns", "diagram", "stopLine")));
 
     private final Templates templates = new Templates();
 

@@ -41,7 +41,7 @@ public final class Installation implements AutoCloseable {
                 settings.server().publicBaseUrl().toString());
         return new Installation(settings, db, new GameService(db, identity, key, clock,
                 new org.epistle.core.games.DaysPerMove(settings.server().daysPerMove()), clockSettings(settings.clock()),
-                java.time.Duration.ofDays(settings.server().deskLinkDays())), clock);
+                java.time.Duration.ofDays(settings.server().deskLinkDays()), settings.observers().delayTurns()), clock);
     }
 
     static ClockSettings clockSettings(Settings.Clock c) {

@@ -18,6 +18,7 @@ import org.epistle.web.pages.DeskPages;
 import org.epistle.web.pages.ErrorPages;
 import org.epistle.web.pages.FormBody;
 import org.epistle.web.pages.GamePages;
+import org.epistle.web.pages.ObserverPages;
 import org.epistle.web.pages.JettyErrors;
 import org.epistle.web.pages.PageError;
 import org.epistle.web.pages.SameOrigin;
@@ -105,11 +106,16 @@ public final class WebApp {
         });
         app.before(ctx -> SecurityHeaders.apply(ctx.res()));
         SameOrigin sameOrigin = new SameOrigin(games.identity().baseUrl());
-        app.before(sameOrigin::check);
+        app.before(ctx -> {
+            if (!ObserverPages.isOneClick(ctx)) { // the one-click POST comes from the reader's mail system
+                sameOrigin.check(ctx);
+            }
+        });
         monitor.register(app);
         new GamePages(games, templates, new CsrfTokens(games.formKey()), afterCommit).register(app);
         new DeskPages(games, templates, afterCommit).register(app);
         new TournamentPages(games, templates).register(app);
+        new ObserverPages(games, templates).register(app);
         AdminSessions adminSessions = new AdminSessions(Clock.systemUTC());
         new AdminPages(games, templates, afterCommit, isAdminSecret, adminSessions).register(app);
         new AdminTournamentPages(games, templates, afterCommit, adminSessions).register(app);

@@ -19,17 +19,21 @@ final class Correspondence {
     private final MailIdentity identity;
     private final ServerKey key;
     private final ClockKeeper clocks;
+    /** Told of every turn and end, to mail the observers what has become visible. */
+    private final Observers observers;
     /** The player's own mail that the mails written now answer, for that player's mails only. */
     private final Optional<Answered> answered;
 
-    Correspondence(MailIdentity identity, ServerKey key, ClockKeeper clocks) {
-        this(identity, key, clocks, Optional.empty());
+    Correspondence(MailIdentity identity, ServerKey key, ClockKeeper clocks, Observers observers) {
+        this(identity, key, clocks, observers, Optional.empty());
     }
 
-    private Correspondence(MailIdentity identity, ServerKey key, ClockKeeper clocks, Optional<Answered> answered) {
+    private Correspondence(MailIdentity identity, ServerKey key, ClockKeeper clocks, Observers observers,
+                           Optional<Answered> answered) {
         this.identity = identity;
         this.key = key;
         this.clocks = clocks;
+        this.observers = observers;
         this.answered = answered;
     }
 
@@ -43,13 +47,16 @@ final class Correspondence {
      */
     Correspondence answering(Side side, Optional<String> messageId) {
         Optional<Answered> mail = messageId.flatMap(MessageIds::checked).map(id -> new Answered(side, id));
-        return mail.isEmpty() && answered.isEmpty() ? this : new Correspondence(identity, key, clocks, mail);
+        return mail.isEmpty() && answered.isEmpty() ? this : new Correspondence(identity, key, clocks, observers, mail);
     }
 
     /** The same kind of mail to both players, each with their own reply address, filled by {@code fill}. */
     void toBoth(Handle h, Game game, MailKind kind, UnaryOperator<MailModel> fill, Instant at) {
         for (Side side : Side.values()) {
             to(h, game, side, kind, fill, at);
+        }
+        if (kind == MailKind.TURN_ACCEPTED || kind == MailKind.GAME_OVER) {
+            observers.gameMoved(h, game, at); // every turn and every end is told to both players through here
         }
     }
 

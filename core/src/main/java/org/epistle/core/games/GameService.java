@@ -66,6 +66,7 @@ public final class GameService {
     private final GameLists lists;
     /** Set once at start-up by the server that measures judging; none in tests and on the command line. */
     private volatile JudgingMeter judgingMeter = JudgingMeter.NONE;
+    private final Observers observers;
 
     public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock) {
         this(db, identity, key, clock, DaysPerMove.NONE);
@@ -98,6 +99,15 @@ public final class GameService {
      */
     public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock, DaysPerMove perMove,
                        ClockSettings clockSettings, java.time.Duration deskLinkLife) {
+        this(db, identity, key, clock, perMove, clockSettings, deskLinkLife, DEFAULT_OBSERVER_DELAY);
+    }
+
+    /** How many turns late observers see a game unless the settings, the game or its tournament say otherwise (ICCF's). */
+    public static final int DEFAULT_OBSERVER_DELAY = 5;
+
+    /** @param observerDelay how many turns late observers see the games that set no delay of their own */
+    public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock, DaysPerMove perMove,
+                       ClockSettings clockSettings, java.time.Duration deskLinkLife, int observerDelay) {
         this.db = db;
         this.identity = identity;
         this.key = key;
@@ -106,7 +116,8 @@ public final class GameService {
         this.clock = clock;
         this.defaultControl = perMove.days() == 0 ? TimeControl.NONE : new TimeControl.PerMove(perMove.days());
         this.clocks = new ClockKeeper(clockSettings, this::load);
-        this.post = new Correspondence(identity, key, clocks);
+        this.observers = new Observers(db, identity, key, this::now, observerDelay, this::observerWork, this::load);
+        this.post = new Correspondence(identity, key, clocks, observers);
         this.inbound = new InboundLedger(db);
         this.outbox = new Outbox(db);
         this.desks = new Desks(identity, post, kept, new DeskLinks(key, deskLinkLife),
@@ -119,6 +130,21 @@ public final class GameService {
     /** Tells {@code meter} of every turn the referee judges from now on (the server's metrics). */
     public void measureJudgingWith(JudgingMeter meter) {
         this.judgingMeter = java.util.Objects.requireNonNull(meter, "meter");
+    }
+
+    /** The people who follow games by mail, and the feeds. */
+    public Observers observers() {
+        return observers;
+    }
+
+    /** An observer's request or confirmation: claimed with its inbound mail, like every command. */
+    private Result observerWork(Optional<String> inboundKey, HandleCallback<Result, RuntimeException> work) {
+        Optional<String> mail = inboundKey.map(InboundKeys::normalize);
+        try {
+            return retryingConflicts(() -> withInbound(mail, work));
+        } catch (AlreadyHandled e) {
+            return alreadyHandled(mail);
+        }
     }
 
     Correspondence post() {
@@ -175,11 +201,26 @@ public final class GameService {
      * @throws IllegalArgumentException for an unknown variant or army, or a player address that is the server's own
      */
     public CreatedGame create(NewGame game) {
+        return create(game, Optional.empty());
+    }
+
+    /**
+     * Creates a game as {@link #create(NewGame)} does, with its own observer delay in turns (empty: its tournament's
+     * or the server's default), set in the same transaction.
+     *
+     * @throws IllegalArgumentException also for a delay out of range
+     */
+    public CreatedGame create(NewGame game, Optional<Integer> observerDelay) {
+        observerDelay.ifPresent(Observers::checkDelay);
         Variant variant = variant(game.variantKey());
         Ruleset rules = Ruleset.of(variant, army(game.whiteArmyKey(), Side.WHITE), army(game.blackArmyKey(), Side.BLACK));
         checkNotOwnAddresses(game);
         String start = Fen.write(Position.start(rules));
-        long id = retryingConflicts(() -> transaction(h -> create(h, rules, game, start, now())));
+        long id = retryingConflicts(() -> transaction(h -> {
+            long created = create(h, rules, game, start, now());
+            observerDelay.ifPresent(turns -> h.attach(ObserverTable.class).setGameDelay(created, turns));
+            return created;
+        }));
         return new CreatedGame(id, SeatTokens.derive(key, id, Side.WHITE), SeatTokens.derive(key, id, Side.BLACK));
     }
 

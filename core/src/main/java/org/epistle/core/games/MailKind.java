@@ -27,7 +27,13 @@ public enum MailKind {
     /** A clock's news: a reminder, extra time given, an opponent's leave starting or ending. */
     CLOCK_NOTICE("clock-notice"),
     /** Every mail about a tournament rather than one game: entries, the start, withdrawals, the final table. */
-    TOURNAMENT("tournament");
+    TOURNAMENT("tournament"),
+    /** To an address that asked to follow a game: reply to confirm. */
+    OBSERVER_CONFIRMATION("notice"),
+    /** To an observer: following started or stopped. */
+    OBSERVER_NOTICE("notice"),
+    /** To an observer: a turn of the game they follow, some turns late, or its end. */
+    OBSERVER_TURN("observer");
 
     private final String template;
 

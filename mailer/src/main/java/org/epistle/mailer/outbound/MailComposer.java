@@ -45,7 +45,8 @@ import org.epistle.templates.Templates;
  * <p>Headers: From, To, Reply-To, Subject (RFC 2047 encoded words when not ASCII), Date, the outbox's
  * Message-ID unchanged (Jakarta Mail would otherwise invent a new one on every save), In-Reply-To and
  * References for threading, and {@code Auto-Submitted: auto-generated} plus
- * {@code X-Auto-Response-Suppress: All} so that auto-responders leave the server's mail alone.
+ * {@code X-Auto-Response-Suppress: All} so that auto-responders leave the server's mail alone; for a model with
+ * {@code listUnsubscribe} (an observer's mail), {@code List-Unsubscribe} and {@code List-Unsubscribe-Post}.
  * Every value put into a header has its CR and LF removed, so nothing a player typed can add a header.
  */
 public final class MailComposer {
@@ -102,6 +103,11 @@ public final class MailComposer {
         }
         message.setHeader("Auto-Submitted", "auto-generated");
         message.setHeader("X-Auto-Response-Suppress", "All");
+        if (model.get("listUnsubscribe") instanceof String unsubscribe && hasText(unsubscribe)) {
+            // an observer's mail (RFC 2369); the https link there unsubscribes with one POST (RFC 8058)
+            message.setHeader("List-Unsubscribe", MimeUtility.fold("List-Unsubscribe: ".length(), headerValue(unsubscribe)));
+            message.setHeader("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
+        }
 
         var textPart = new MimeBodyPart();
         textPart.setText(text, StandardCharsets.UTF_8.name(), "plain");

@@ -209,6 +209,22 @@ class MailComposerTest {
         assertNull(m.getRecipients(MimeMessage.RecipientType.BCC));
     }
 
+    @Test void an_observers_mail_can_be_unsubscribed_from_by_header_and_a_players_cannot() throws Exception {
+        MimeMessage observer = roundTrip(compose(SampleMails.mail(7, MailKind.OBSERVER_TURN)));
+        assertEquals("<mailto:moves@epistle.localhost?subject=unsubscribe%2012>, <https://epistle.example/unsubscribe/3-abc>",
+                observer.getHeader("List-Unsubscribe", " ").replaceAll("\\s+", " "));
+        assertArrayEquals(new String[] {"List-Unsubscribe=One-Click"}, observer.getHeader("List-Unsubscribe-Post"));
+
+        MimeMessage player = roundTrip(compose(SampleMails.mail(7, MailKind.TURN_ACCEPTED, "Jürgen", "[Epistle] Game 12",
+                SampleMails.modelWithout("listUnsubscribe"))));
+        assertNull(player.getHeader("List-Unsubscribe"));
+        assertNull(player.getHeader("List-Unsubscribe-Post"));
+
+        MimeMessage injected = roundTrip(compose(SampleMails.mail(7, MailKind.OBSERVER_TURN, "Jürgen", "[Epistle] Game 12",
+                SampleMails.modelWith("listUnsubscribe", "<mailto:a@b>\r\nBcc: mallory@example.net"))));
+        assertNull(injected.getHeader("Bcc"), "a line break in the value adds no header");
+    }
+
     @Test void headers_are_plain_ascii_with_encoded_words() throws Exception {
         String headers = rawHeaders(compose(SampleMails.mail(7, MailKind.TURN_ACCEPTED)));
 

@@ -79,6 +79,9 @@ final class SampleMails {
                     entry("whoseMove", "your move"), entry("timeLeft", ""), entry("deadline", ""),
                     entry("playUrl", "http://127.0.0.1:7070/play/12/abcdefghijklmnopqrst"),
                     entry("gameUrl", "http://127.0.0.1:7070/games/12"), entry("line", List.of())))),
+            entry("shownTurns", List.of("2... Nc6")),
+            entry("stopLine", "To stop following this game, reply with \"unsubscribe 12\" on the first line."),
+            entry("listUnsubscribe", "<mailto:moves@epistle.localhost?subject=unsubscribe%2012>, <https://epistle.example/unsubscribe/3-abc>"),
             entry("tournamentName", "Spring Marseillais"),
             entry("heading", "Spring Marseillais has started"),
             entry("paragraphs", List.of("You are number 2.", "Round 1: Black against Alice, game 12.")),
@@ -94,6 +97,12 @@ final class SampleMails {
                 "<game-12.mail-" + id + "@epistle.localhost>", ROOT_ID,
                 List.of(ROOT_ID, "<game-12.mail-" + (id - 1) + "@epistle.localhost>"),
                 "moves+12.k3x9@epistle.localhost", model, 0);
+    }
+
+    static Map<String, Object> modelWith(String key, Object value) {
+        var model = new HashMap<>(MODEL);
+        model.put(key, value);
+        return model;
     }
 
     static Map<String, Object> modelWithout(String... keys) {

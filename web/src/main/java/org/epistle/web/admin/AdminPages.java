@@ -185,7 +185,7 @@ public final class AdminPages {
         AdminSessions.Session s = requireSession(ctx, form);
         Map<String, String> entered = new LinkedHashMap<>();
         for (String f : List.of("variant", "whiteArmy", "blackArmy", "whiteName", "whiteEmail", "blackName", "blackEmail",
-                "timeControl", "rated")) {
+                "timeControl", "rated", "observerDelay")) {
             entered.put(f, form.field(f).orElse("").strip());
         }
         CreatedGame created;
@@ -195,7 +195,7 @@ public final class AdminPages {
                     new Contact(entered.get("whiteName"), entered.get("whiteEmail")),
                     new Contact(entered.get("blackName"), entered.get("blackEmail")),
                     spec.isEmpty() ? Optional.empty() : Optional.of(TimeControl.parse(spec)))
-                    .withRated(entered.get("rated").equals("yes")));
+                    .withRated(entered.get("rated").equals("yes")), observerDelay(entered.get("observerDelay")));
         } catch (IllegalArgumentException e) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
             render(ctx, s, "", "The game was not created: " + e.getMessage(), entered);
@@ -204,6 +204,18 @@ public final class AdminPages {
             afterCommit.run();
         }
         ctx.redirect("/admin?done=created&game=" + created.gameId(), HttpStatus.SEE_OTHER);
+    }
+
+    /** The observer delay typed in the form: empty for the default, else a whole number of turns. */
+    private static Optional<Integer> observerDelay(String typed) {
+        if (typed.isEmpty()) {
+            return Optional.empty();
+        }
+        if (!typed.matches("[0-9]{1,3}")) {
+            throw new IllegalArgumentException("the observer delay must be a whole number of turns from 0 to "
+                    + org.epistle.core.games.Observers.MAX_DELAY);
+        }
+        return Optional.of(Integer.parseInt(typed));
     }
 
     void end(Context ctx) {

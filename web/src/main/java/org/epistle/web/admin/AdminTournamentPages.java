@@ -106,8 +106,11 @@ public final class AdminTournamentPages {
             renderList(ctx, s, form, new Refusal(sentence("The tournament was not created: " + invalid.why()), invalid.field()));
             return;
         }
-        TournamentAnswer answer = tournaments().create(((TournamentForm.Valid) reading).tournament());
+        TournamentForm.Valid valid = (TournamentForm.Valid) reading;
+        TournamentAnswer answer = tournaments().create(valid.tournament());
         if (answer instanceof TournamentAnswer.Done done) {
+            // its games, which take the delay, come only with the start
+            games.observers().setTournamentDelay(done.tournamentId(), valid.observerDelay());
             ctx.redirect("/admin/tournaments/" + done.tournamentId() + "?done=created", HttpStatus.SEE_OTHER);
             return;
         }

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.epistle.core.games.NewTournament;
+import org.epistle.core.games.Observers;
 import org.epistle.core.games.TournamentService;
 import org.epistle.core.games.tournament.Scoring;
 import org.epistle.core.games.tournament.TieBreak;
@@ -36,7 +37,7 @@ record TournamentForm(Map<String, String> entered) {
         for (int i = 1; i <= TIE_BREAK_SLOTS; i++) {
             fields.add(tieBreakField(i));
         }
-        fields.addAll(List.of("withdrawal", "tieRule", "maxPlayers", "fen", "rated"));
+        fields.addAll(List.of("withdrawal", "tieRule", "maxPlayers", "fen", "rated", "observerDelay"));
         FIELDS = List.copyOf(fields);
     }
     /** Longer than any right value of a field but the position; a longer one is refused, not cut. */
@@ -63,6 +64,7 @@ record TournamentForm(Map<String, String> entered) {
         m.put("maxPlayers", "");
         m.put("fen", "");
         m.put("rated", "yes");
+        m.put("observerDelay", "");
         return new TournamentForm(m);
     }
 
@@ -94,7 +96,8 @@ record TournamentForm(Map<String, String> entered) {
     sealed interface Reading permits Valid, Invalid {
     }
 
-    record Valid(NewTournament tournament) implements Reading {
+    /** @param observerDelay how many turns late observers see its games; empty: the server's default */
+    record Valid(NewTournament tournament, java.util.Optional<Integer> observerDelay) implements Reading {
     }
 
     /** @param field the name of the form field to mark; @param why one sentence */
@@ -198,7 +201,15 @@ record TournamentForm(Map<String, String> entered) {
         } catch (IllegalArgumentException e) {
             return new Invalid("tieRule", "choose how a knockout match that stays level is decided");
         }
+        java.util.Optional<Integer> observerDelay = java.util.Optional.empty();
+        if (!field("observerDelay").isEmpty()) {
+            if (!field("observerDelay").matches("[0-9]{1,3}") || Integer.parseInt(field("observerDelay")) > Observers.MAX_DELAY) {
+                return new Invalid("observerDelay", "the observer delay must be a whole number of turns from 0 to "
+                        + Observers.MAX_DELAY);
+            }
+            observerDelay = java.util.Optional.of(Integer.parseInt(field("observerDelay")));
+        }
         return new Valid(new NewTournament(name, variant.get().key(), white.get().key(), black.get().key(), spec, kind,
-                scoring, order, tieRule, withdrawal, fen.isEmpty() ? null : fen, most, !field("rated").isEmpty()));
+                scoring, order, tieRule, withdrawal, fen.isEmpty() ? null : fen, most, !field("rated").isEmpty()), observerDelay);
     }
 }

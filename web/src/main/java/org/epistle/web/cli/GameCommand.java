@@ -7,6 +7,7 @@ import org.epistle.core.games.CreatedGame;
 import org.epistle.core.games.NewGame;
 import org.epistle.core.games.clock.TimeControl;
 import java.util.Optional;
+import org.epistle.core.games.Observers;
 import org.epistle.web.Installation;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -48,6 +49,10 @@ final class GameCommand implements Runnable {
                 "Default: server.days-per-move."})
         String timeControl;
 
+        @Option(names = "--observer-delay", paramLabel = "TURNS", description = {"How many turns late observers (by mail and "
+                + "in the feeds) see this game, 0-100; default: the server's observers.delay-turns (ICCF uses 5)."})
+        Integer observerDelay;
+
         @Option(names = "--rated", description = "The result updates both players' Glicko-2 ratings in the variant's family.")
         boolean rated;
 
@@ -60,11 +65,14 @@ final class GameCommand implements Runnable {
             try {
                 spec = new NewGame(variant, whiteArmy, blackArmy, new Contact(white[0], white[1]), new Contact(black[0], black[1]),
                         timeControl == null ? Optional.empty() : Optional.of(TimeControl.parse(timeControl)), rated);
+                if (observerDelay != null) {
+                    Observers.checkDelay(observerDelay);
+                }
             } catch (IllegalArgumentException e) {
                 throw new UserInputException(e.getMessage());
             }
             try (Installation installation = Installation.open(config)) {
-                CreatedGame created = installation.games().create(spec);
+                CreatedGame created = installation.games().create(spec, Optional.ofNullable(observerDelay));
                 var out = this.spec.commandLine().getOut();
                 out.println("Game " + created.gameId() + " created: " + white[0] + " <" + white[1] + "> (White) v "
                         + black[0] + " <" + black[1] + "> (Black)" + (rated ? ", rated" : "")

@@ -94,9 +94,14 @@ final class TournamentCommand implements Runnable {
         public final void run() {
             try (Installation installation = opener.apply(config)) {
                 PrintWriter out = spec.commandLine().getOut();
-                run(installation.games().tournaments(), out);
+                run(installation, out);
                 out.flush();
             }
+        }
+
+        /** Most commands need only the tournaments; one that needs more of the installation overrides this. */
+        void run(Installation installation, PrintWriter out) {
+            run(installation.games().tournaments(), out);
         }
 
         abstract void run(TournamentService tournaments, PrintWriter out);
@@ -171,8 +176,33 @@ final class TournamentCommand implements Runnable {
         @Option(names = "--round-by-round", description = "A round robin's next round starts when the round before is complete.")
         boolean roundByRound;
 
+        @Option(names = "--observer-delay", paramLabel = "TURNS", description = {"How many turns late observers (by mail and "
+                + "in the feeds) see its games, 0-100; default: the server's observers.delay-turns (ICCF uses 5)."})
+        Integer observerDelay;
+
+        /** The tournament's observer delay is set once it exists; its games, which take it, come only with the start. */
+        @Override
+        void run(Installation installation, PrintWriter out) {
+            if (observerDelay != null) {
+                try {
+                    org.epistle.core.games.Observers.checkDelay(observerDelay);
+                } catch (IllegalArgumentException e) {
+                    throw new UserInputException(e.getMessage());
+                }
+            }
+            long id = create(installation.games().tournaments(), out);
+            if (observerDelay != null) {
+                installation.games().observers().setTournamentDelay(id, Optional.of(observerDelay));
+            }
+            out.println(id);
+        }
+
         @Override
         void run(TournamentService tournaments, PrintWriter out) {
+            out.println(create(tournaments, out));
+        }
+
+        private long create(TournamentService tournaments, PrintWriter out) {
             NewTournament t;
             try {
                 TournamentKind k = TournamentKind.parse(kind);
@@ -183,7 +213,7 @@ final class TournamentCommand implements Runnable {
             } catch (IllegalArgumentException e) {
                 throw new UserInputException(e.getMessage());
             }
-            out.println(done(tournaments.create(t), out).tournamentId());
+            return done(tournaments.create(t), out).tournamentId();
         }
 
         private static WithdrawalRule withdrawalRule(String text) {

@@ -241,7 +241,8 @@ public final class GamePages {
         model.put("clock", Map.of("control", clock.control(), "times", clock.times(), "extraTime", clock.extraTime()));
         model.put("board", Markup.trusted(board));
         model.put("links", Map.of("page", "/games/" + v.id(), "record", "/games/" + v.id() + "/record.pgn",
-                "api", "/api/games/" + v.id()));
+                "api", "/api/games/" + v.id(), "feed", "/games/" + v.id() + "/feed.atom",
+                "followAddress", games.identity().serverAddress()));
         model.put("play", seat.map(s -> play(v, s, form)).orElse(Map.of()));
         model.put("refused", refused.map(r -> Map.of("notAccepted", r.notAccepted(), "explanation", r.explanation(),
                 "hint", r.hint(), "marked", String.join(", ", r.marked().stream().map(Square::name).toList()))).orElse(Map.of()));

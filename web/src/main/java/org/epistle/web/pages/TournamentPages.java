@@ -218,7 +218,7 @@ public final class TournamentPages {
                     "rating", r.rating().label(), "games", Integer.toString(r.games()), "rows", rows));
         }
         html(ctx, templates.render("web/player.ftlh", Map.of("name", p.name(), "families", families,
-                "pgnHref", "/players/" + id + "/games.pgn")));
+                "pgnHref", "/players/" + id + "/games.pgn", "feedHref", "/players/" + id + "/feed.atom")));
     }
 
     private TournamentView view(Context ctx) {
