@@ -95,6 +95,7 @@ public final class WebApp {
         new GamePages(games, templates, new CsrfTokens(games.formKey()), afterCommit).register(app);
         new DeskPages(games, templates, afterCommit).register(app);
         new TournamentPages(games, templates).register(app);
+        new org.epistle.web.xfcc.XfccService(games, afterCommit).register(app);
         AdminSessions adminSessions = new AdminSessions(Clock.systemUTC());
         new AdminPages(games, templates, afterCommit, isAdminSecret, adminSessions).register(app);
         new AdminTournamentPages(games, templates, afterCommit, adminSessions).register(app);
