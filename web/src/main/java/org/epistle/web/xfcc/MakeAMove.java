@@ -29,6 +29,7 @@ class MakeAMove {
 
     /** {@code MakeAMove2}: the same fields and {@code moveTime}. */
     @XmlRootElement(name = "MakeAMove2")
+    @XmlType(name = "MakeAMove2")
     static final class Timed extends MakeAMove {
     }
 }

@@ -2,6 +2,7 @@ package org.epistle.web.xfcc;
 
 import jakarta.xml.bind.annotation.XmlElement;
 import jakarta.xml.bind.annotation.XmlRootElement;
+import jakarta.xml.bind.annotation.XmlType;
 
 /** The answer to {@code MakeAMove}. */
 @XmlRootElement(name = "MakeAMoveResponse")
@@ -18,6 +19,7 @@ final class MakeAMoveResponse {
 
     /** The answer to {@code MakeAMove2}. */
     @XmlRootElement(name = "MakeAMove2Response")
+    @XmlType(name = "MakeAMove2Response")
     static final class Timed {
         @XmlElement(name = "MakeAMove2Result", required = true)
         MoveResult result;
