@@ -124,6 +124,10 @@ public final class XfccService {
         Object parsed;
         try {
             Unmarshaller reader = BODIES.createUnmarshaller();
+            // a value that is not of its type ("one" for a game id) is refused, not read as 0; elements this server
+            // does not know (another server's extensions) are passed over, as XfccBasic clients expect
+            reader.setEventHandler(event -> event.getSeverity() == jakarta.xml.bind.ValidationEvent.WARNING
+                    || event.getMessage() != null && event.getMessage().startsWith("unexpected element"));
             parsed = switch (call.getLocalName()) {
                 case "GetMyGames" -> reader.unmarshal(call, GetMyGames.class).getValue();
                 case "MakeAMove" -> reader.unmarshal(call, MakeAMove.class).getValue();
