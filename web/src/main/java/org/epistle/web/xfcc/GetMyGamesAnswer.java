@@ -27,8 +27,8 @@ final class GetMyGamesAnswer {
     }
 
     /** The player's games, or empty when the username (an address) and password do not sign anybody in. */
-    Optional<List<XfccGame>> of(String username, String password) {
-        Optional<Player> player = XfccService.signIn(service, username, password);
+    Optional<List<XfccGame>> of(XfccService.Gate gate, String username, String password) {
+        Optional<Player> player = gate.signIn(username, password);
         return player.map(p -> service.clientGames(p.id()).stream().map(this::game).toList());
     }
 

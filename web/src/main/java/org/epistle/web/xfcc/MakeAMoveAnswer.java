@@ -30,9 +30,9 @@ final class MakeAMoveAnswer {
         this.afterCommit = afterCommit;
     }
 
-    MoveResult make(MakeAMove call) {
+    MoveResult make(XfccService.Gate gate, MakeAMove call) {
         try {
-            return act(call);
+            return act(gate, call);
         } catch (RuntimeException e) {
             // one line, without the password: the client is told ServerError and may send again
             LOG.warn("xfcc MakeAMove on game {} failed: {}", call.gameId, e.toString());
@@ -40,8 +40,8 @@ final class MakeAMoveAnswer {
         }
     }
 
-    private MoveResult act(MakeAMove call) {
-        Optional<Player> player = XfccService.signIn(service, call.username, call.password);
+    private MoveResult act(XfccService.Gate gate, MakeAMove call) {
+        Optional<Player> player = gate.signIn(call.username, call.password);
         if (player.isEmpty()) {
             return MoveResult.AUTHENTICATION_FAILED;
         }

@@ -23,6 +23,7 @@ import java.util.Locale;
 import java.util.Optional;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.Player;
+import org.epistle.web.admin.LoginAttempts;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.w3c.dom.Document;
@@ -42,13 +43,17 @@ public final class XfccService {
     private static final Logger LOG = LoggerFactory.getLogger(XfccService.class);
     private static final JAXBContext BODIES = bodies();
 
+    private final GameService service;
     private final GetMyGamesAnswer games;
     private final MakeAMoveAnswer moves;
+    /** Wrong passwords per remote address: a guesser is slowed down, and spends no PBKDF2 work of ours while waiting. */
+    private final LoginAttempts attempts = new LoginAttempts(java.time.Clock.systemUTC());
     private final String wsdl;
     private final MessageFactory soap;
 
     /** @param afterCommit run after a command changed a game (the outbox sender's wake-up) */
     public XfccService(GameService service, Runnable afterCommit) {
+        this.service = service;
         this.games = new GetMyGamesAnswer(service);
         this.moves = new MakeAMoveAnswer(service, afterCommit);
         this.wsdl = wsdlFile().replace(WSDL_ADDRESS, service.identity().baseUrl() + PATH);
@@ -90,7 +95,8 @@ public final class XfccService {
         byte[] request = ctx.bodyAsBytes();
         SOAPMessage answer;
         try {
-            answer = answer(request, ctx.header("Content-Type"));
+            String from = ctx.ip();
+            answer = answer(request, ctx.header("Content-Type"), (username, password) -> signIn(from, username, password));
         } catch (SOAPException e) {
             throw new IllegalStateException("writing a SOAP answer failed", e);
         }
@@ -105,7 +111,30 @@ public final class XfccService {
         ctx.contentType("text/xml; charset=utf-8").result(out.toByteArray());
     }
 
-    private SOAPMessage answer(byte[] request, String contentType) throws SOAPException {
+    /** Who a call signs in as: a player, or empty. */
+    @FunctionalInterface
+    interface Gate {
+        Optional<Player> signIn(String username, String password);
+    }
+
+    /**
+     * The player the username (any of their addresses) and Xfcc password sign in; empty for a wrong pair, and without
+     * looking for a remote address that had {@link LoginAttempts#MAX_FAILURES} wrong ones within its window.
+     */
+    private Optional<Player> signIn(String from, String username, String password) {
+        if (attempts.waitBefore(from).isPresent()) {
+            return Optional.empty();
+        }
+        Optional<Player> player = service.signIn(username, password == null ? new char[0] : password.toCharArray());
+        if (player.isPresent()) {
+            attempts.succeeded(from);
+        } else {
+            attempts.failed(from);
+        }
+        return player;
+    }
+
+    private SOAPMessage answer(byte[] request, String contentType, Gate gate) throws SOAPException {
         Element call;
         try {
             MimeHeaders headers = new MimeHeaders();
@@ -144,7 +173,7 @@ public final class XfccService {
         if (parsed instanceof GetMyGames list) {
             Optional<List<XfccGame>> listed;
             try {
-                listed = games.of(list.username, list.password);
+                listed = games.of(gate, list.username, list.password);
             } catch (RuntimeException e) {
                 LOG.warn("xfcc GetMyGames failed: {}", e.toString());
                 return fault("Server", "ServerError: the games cannot be read now; try again later.");
@@ -153,7 +182,7 @@ public final class XfccService {
                     + "password is wrong, or you have not set an Xfcc password yet.") : body(new GetMyGamesResponse(listed.get()));
         }
         MakeAMove move = (MakeAMove) parsed;
-        MoveResult result = moves.make(move);
+        MoveResult result = moves.make(gate, move);
         return body(move instanceof MakeAMove.Timed ? new MakeAMoveResponse.Timed(result) : new MakeAMoveResponse(result));
     }
 
@@ -200,9 +229,5 @@ public final class XfccService {
         } catch (JAXBException e) {
             throw new IllegalStateException("the Xfcc bodies cannot be bound", e);
         }
-    }
-
-    static Optional<Player> signIn(GameService service, String username, String password) {
-        return service.signIn(username, password == null ? new char[0] : password.toCharArray());
     }
 }

@@ -11,6 +11,9 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.epistle.web.mail.MailWorld;
+import org.epistle.web.xfcc.client.MakeAMoveResult;
+import org.epistle.web.xfcc.client.XfccBasic;
+import org.epistle.web.xfcc.client.XfccBasicSoap;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -84,6 +87,24 @@ class XfccRequestsTest {
         HttpResponse<String> answer = post(body);
         assertEquals(500, answer.statusCode(), answer.body());
         assertFalse(answer.body().contains("the server's secret"), answer.body());
+    }
+
+    @Test
+    void after_five_wrong_passwords_the_address_waits_even_with_the_right_one() throws Exception {
+        var alice = world.player("Alice", "alice@example.com");
+        long game = world.newGame("chess", alice, world.player("Bob", "bob@example.com"));
+        var games = world.installation().games();
+        games.setClientPassword(games.playerByAddress(alice.email()).orElseThrow().id(), "alice's password".toCharArray());
+        XfccBasicSoap client = new XfccBasic(URI.create(service + "?WSDL").toURL()).getXfccBasicSoap();
+        // this server's public base URL is the default one: the client is told where the service is
+        ((jakarta.xml.ws.BindingProvider) client).getRequestContext().put(jakarta.xml.ws.BindingProvider.ENDPOINT_ADDRESS_PROPERTY, service);
+        for (int i = 0; i < org.epistle.web.admin.LoginAttempts.MAX_FAILURES; i++) {
+            assertEquals(MakeAMoveResult.AUTHENTICATION_FAILED,
+                    client.makeAMove(alice.email(), "guess " + i, (int) game, false, false, 1, "e4", false, false, ""));
+        }
+        assertEquals(MakeAMoveResult.AUTHENTICATION_FAILED,
+                client.makeAMove(alice.email(), "alice's password", (int) game, false, false, 1, "e4", false, false, ""));
+        assertEquals(0, games.view(game).turns().size());
     }
 
     @Test
