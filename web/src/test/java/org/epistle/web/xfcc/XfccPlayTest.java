@@ -137,6 +137,7 @@ class XfccPlayTest {
         expect(MakeAMoveResult.NOT_YOUR_GAME, move(alice.email(), ALICE_PASSWORD, other, 1, "e4"));
         // Bob signs in with his further address
         expect(MakeAMoveResult.NOT_YOUR_TURN, move("bob@work.example", BOB_PASSWORD, game, 1, "e5"));
+        assertEquals(2, client.getMyGames("bob@work.example", BOB_PASSWORD).getXfccGame().size(), "either address lists his games");
         expect(MakeAMoveResult.INVALID_MOVE_NUMBER, move(alice.email(), ALICE_PASSWORD, game, 2, "e4"));
         expect(MakeAMoveResult.INVALID_MOVE, move(alice.email(), ALICE_PASSWORD, game, 1, "Ke3"));
         assertEquals(0, games.view(game).turns().size(), "no refusal changed the game");
@@ -185,6 +186,12 @@ class XfccPlayTest {
         assertEquals(timed, bobs.getId());
         assertEquals(1, bobs.getDaysPlayer(), "a day a move, none of it used");
         assertEquals(0, bobs.getHoursPlayer() + bobs.getMinutesPlayer());
+        assertEquals(1, bobs.getDaysOpponent(), "Carol's day waits for her");
+        assertEquals(0, bobs.getHoursOpponent() + bobs.getMinutesOpponent());
+        clock.move(Duration.ofHours(5).plusMinutes(20));
+        XfccGame later = only(client.getMyGames(bob.email(), BOB_PASSWORD).getXfccGame());
+        assertEquals(List.of(0, 18, 40, 1, 0, 0), List.of(later.getDaysPlayer(), later.getHoursPlayer(), later.getMinutesPlayer(),
+                later.getDaysOpponent(), later.getHoursOpponent(), later.getMinutesOpponent()), "Bob's clock runs, Carol's stands");
         assertEquals("1/86400", bobs.getTimeControl());
         XfccGame marseillais = client.getMyGames(alice.email(), ALICE_PASSWORD).getXfccGame().get(0);
         assertEquals("marseillais", marseillais.getVariant());
