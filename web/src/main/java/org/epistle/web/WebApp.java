@@ -116,6 +116,7 @@ public final class WebApp {
         new DeskPages(games, templates, afterCommit).register(app);
         new TournamentPages(games, templates).register(app);
         new ObserverPages(games, templates).register(app);
+        new org.epistle.web.xfcc.XfccService(games, afterCommit).register(app);
         AdminSessions adminSessions = new AdminSessions(Clock.systemUTC());
         new AdminPages(games, templates, afterCommit, isAdminSecret, adminSessions).register(app);
         new AdminTournamentPages(games, templates, afterCommit, adminSessions).register(app);

@@ -965,6 +965,105 @@ public final class GameService {
         return inbound.outcome(messageKey);
     }
 
+    /** How long after its end a game is still listed to a player's correspondence client, so the client learns the result. */
+    public static final java.time.Duration CLIENT_LISTS_ENDED_FOR = java.time.Duration.ofDays(7);
+
+    /**
+     * Sets or replaces a player's Xfcc password (their desk page, or the admin's {@code epistle player password}),
+     * kept as a salted PBKDF2 hash only.
+     *
+     * @throws IllegalArgumentException for an unknown player, or a password too short or too long
+     */
+    public void setClientPassword(long playerId, char[] password) {
+        XfccPassword.whyNot(password).ifPresent(why -> {
+            throw new IllegalArgumentException(why);
+        });
+        String hash = XfccPassword.hash(password); // slow on purpose: outside the transaction
+        transaction(h -> {
+            player(h, playerId);
+            h.attach(XfccPasswordTable.class).put(playerId, hash, now());
+            return playerId;
+        });
+    }
+
+    /** Whether the player has set an Xfcc password. */
+    public boolean hasClientPassword(long playerId) {
+        return db.jdbi().withExtension(XfccPasswordTable.class, t -> t.hashOf(playerId)).isPresent();
+    }
+
+    /** The registered player who has this address (the one the server writes to, or a further one). */
+    public Optional<Player> playerByAddress(String address) {
+        return db.jdbi().withHandle(h -> AddressBook.owner(h, address));
+    }
+
+    /**
+     * The player a correspondence client signs in as: any of the player's addresses and their Xfcc password. Empty
+     * for an unknown address, a player without a password and a wrong password alike, in about the same time.
+     */
+    public Optional<Player> signIn(String address, char[] password) {
+        Optional<Player> player = address == null || address.isBlank() ? Optional.empty() : playerByAddress(address);
+        Optional<String> hash = player.flatMap(p -> db.jdbi().withExtension(XfccPasswordTable.class, t -> t.hashOf(p.id())));
+        boolean matches = XfccPassword.matches(password == null ? new char[0] : password, hash.orElse(null));
+        return matches ? player : Optional.empty();
+    }
+
+    /**
+     * A player's games as their correspondence client lists them: those that go on and those ended in the last
+     * {@link #CLIENT_LISTS_ENDED_FOR}, oldest first, with both sides' time left now.
+     */
+    public List<ClientGame> clientGames(long playerId) {
+        return db.jdbi().inTransaction(h -> {
+            Instant now = now();
+            List<Long> ids = h.createQuery("""
+                            SELECT id FROM games WHERE (white_player = :p OR black_player = :p)
+                               AND (state = 'ACTIVE' OR updated_at >= :since) ORDER BY id""")
+                    .bind("p", playerId).bind("since", now.minus(CLIENT_LISTS_ENDED_FOR)).mapTo(Long.class).list();
+            List<ClientGame> out = new java.util.ArrayList<>();
+            for (long id : ids) {
+                Game game = load(h, id);
+                // one who plays both sides (a test game, a lesson) sits on the side to move
+                Side toMove = game.position().sideToMove();
+                Side side = game.player(toMove).id() == playerId ? toMove : toMove.opponent();
+                Optional<ClockReading> reading = game.row().isActive() && game.row().control().isLimited()
+                        ? Optional.of(clocks.read(h, game, now)) : Optional.empty();
+                out.add(new ClientGame(game.view(), side, reading.flatMap(r -> r.left(side)),
+                        reading.flatMap(r -> r.left(side.opponent()))));
+            }
+            return out;
+        });
+    }
+
+    /**
+     * The seat a registered player has in a game, known by their sign-in rather than a seat's secret: the side to move
+     * when they sit on both; empty for a game that is not theirs or does not exist.
+     */
+    public Optional<Seat> seatOf(long gameId, Player player) {
+        List<SeatTable.StoredSeat> seats = storedSeats(gameId).stream().filter(s -> s.player().id() == player.id()).toList();
+        if (seats.size() > 1) {
+            Side toMove = view(gameId).position().sideToMove();
+            return Optional.of(new Seat(gameId, toMove, seats.get(0).player()));
+        }
+        return seats.stream().findFirst().map(s -> new Seat(gameId, s.side(), s.player()));
+    }
+
+    /**
+     * Applies a command a seat's player sent from a correspondence client (Xfcc): as {@link #handleFromPage} (a refusal
+     * comes back in the result, and is mailed to nobody; what the command changes is mailed as ever), except that a
+     * player whose leave is under way is refused ({@code on-leave}): a client may send queued turns unattended, and
+     * only the player should end their leave, by mail or on their desk.
+     */
+    public Result handleFromClient(Seat seat, Command command, String rawText) {
+        Instant now = now();
+        boolean onLeave = db.jdbi().withExtension(LeaveTable.class, t -> t.booked(seat.player().id()))
+                .stream().anyMatch(l -> l.isUnderWay(now));
+        if (onLeave) {
+            Refusal refusal = new Refusal("on-leave", "Your leave is under way, so your client's command was not acted on.",
+                    "End your leave first (reply leave cancel, or on your desk), or send the turn by mail, which ends it.");
+            return new Result(Result.Effect.REFUSED, "refused from a client, " + refusal.summary(), Optional.of(refusal));
+        }
+        return handle(seat, command, rawText, Optional.empty(), false);
+    }
+
     private Game load(Handle h, long gameId) {
         return kept.load(h, gameId).orElseThrow(() -> new IllegalArgumentException("there is no game " + gameId));
     }

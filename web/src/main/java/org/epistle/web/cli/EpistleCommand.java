@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
 @Command(name = "epistle", mixinStandardHelpOptions = true, version = "Epistle 0.1.0",
         description = "A play-by-email correspondence server for chess variants.",
         subcommands = {VariantsCommand.class, PerftCommand.class, ReplayCommand.class, ServeCommand.class,
-                BenchCommand.class, GameCommand.class, TournamentCommand.class, ImportCommand.class, CommandLine.HelpCommand.class})
+                BenchCommand.class, GameCommand.class, TournamentCommand.class, ImportCommand.class, PlayerCommand.class, CommandLine.HelpCommand.class})
 public final class EpistleCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

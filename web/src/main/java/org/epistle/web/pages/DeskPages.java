@@ -41,6 +41,7 @@ public final class DeskPages {
     public void register(Javalin app) {
         app.get("/desk/{token}", this::desk);
         app.post("/desk/{token}/leave", this::leave);
+        app.post("/desk/{token}/xfcc", this::clientPassword);
     }
 
     private void desk(Context ctx) {
@@ -50,7 +51,35 @@ public final class DeskPages {
 
     private static final Map<String, String> DONE = Map.of(
             "leave-booked", "Your leave is booked. The details are in a mail to you, and your opponents have been told.",
-            "leave-cancelled", "Your leave is cancelled. Your clock runs again whenever it is your move.");
+            "leave-cancelled", "Your leave is cancelled. Your clock runs again whenever it is your move.",
+            "xfcc-password-set", "Your Xfcc password is set: your correspondence client signs in with it and one of your addresses.");
+
+    /** Sets the player's Xfcc password, typed twice; a refusal is shown on the page, and the password never. */
+    private void clientPassword(Context ctx) {
+        Player player = opened(ctx);
+        FormBody form = FormBody.read(ctx.req());
+        String password = form.field("password").orElse("");
+        String refused = "";
+        if (!password.equals(form.field("again").orElse(""))) {
+            refused = "The two passwords differ: type the same password twice.";
+        } else {
+            try {
+                games.setClientPassword(player.id(), password.toCharArray());
+            } catch (IllegalArgumentException e) {
+                refused = "Your Xfcc password was not set: " + e.getMessage() + ".";
+            }
+        }
+        if (refused.isEmpty()) {
+            ctx.redirect(deskPath(ctx) + "?done=xfcc-password-set", io.javalin.http.HttpStatus.SEE_OTHER);
+            return;
+        }
+        ctx.status(422);
+        show(ctx, player, "", refused, "");
+    }
+
+    private static String deskPath(Context ctx) {
+        return ctx.path().replaceFirst("/(leave|xfcc)$", "");
+    }
 
     /**
      * Books or cancels leave from the desk, through the same command as the mail {@code leave FIRST LAST} or
@@ -67,7 +96,7 @@ public final class DeskPages {
         org.epistle.core.games.Result result = games.handle(player.email(), command, java.util.Optional.empty());
         afterCommit.run();
         if (result.effect() == org.epistle.core.games.Result.Effect.PLAYER_CHANGED) {
-            ctx.redirect(ctx.path().replaceFirst("/leave$", "") + "?done=" + (cancel ? "leave-cancelled" : "leave-booked"),
+            ctx.redirect(deskPath(ctx) + "?done=" + (cancel ? "leave-cancelled" : "leave-booked"),
                     io.javalin.http.HttpStatus.SEE_OTHER);
             return;
         }
@@ -104,7 +133,10 @@ public final class DeskPages {
         model.put("leaveBooked", leave.booked());
         model.put("leaveDaysLeft", leave.daysLeft());
         model.put("leaveYear", Integer.toString(leave.year()));
-        model.put("leaveAction", ctx.path().replaceFirst("/leave$", "") + "/leave");
+        model.put("leaveAction", deskPath(ctx) + "/leave");
+        model.put("xfccAction", deskPath(ctx) + "/xfcc");
+        model.put("xfccUrl", games.identity().baseUrl() + org.epistle.web.xfcc.XfccService.PATH);
+        model.put("xfccPasswordSet", games.hasClientPassword(player.id()));
         model.put("done", done);
         model.put("refused", refused);
         String[] typed = entered.split("\\|", -1);
