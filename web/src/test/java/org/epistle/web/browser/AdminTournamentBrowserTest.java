@@ -63,6 +63,13 @@ class AdminTournamentBrowserTest {
         }
     }
 
+    /** Clicks a form's button and waits for the page it leads to, so a notice on the page before is never read. */
+    private void submit(WebElement button) {
+        WebElement before = browser.findElement(By.tagName("html"));
+        button.click();
+        new WebDriverWait(browser, Chromium.WAIT).until(ExpectedConditions.stalenessOf(before));
+    }
+
     private WebElement await(String css) {
         return new WebDriverWait(browser, Chromium.WAIT).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
     }
@@ -128,7 +135,7 @@ class AdminTournamentBrowserTest {
         ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(
                 "document.querySelector('#create-tournament input[name=maxPlayers]').removeAttribute('max');");
         create.findElement(By.name("maxPlayers")).sendKeys("200");
-        create.findElement(By.cssSelector("button[type=submit]")).click();
+        submit(create.findElement(By.cssSelector("button[type=submit]")));
         WebElement refusal = await("#refusal");
         assertEquals("The tournament was not created: a round robin is for 3 to 20 players, not 200.", refusal.getText());
         assertTrue(browser.getTitle().startsWith("Not created:"), browser.getTitle());
@@ -140,7 +147,7 @@ class AdminTournamentBrowserTest {
         WebElement most = browser.findElement(By.name("maxPlayers"));
         most.clear();
         most.sendKeys("8");
-        browser.findElement(By.cssSelector("#create-tournament button[type=submit]")).click();
+        submit(browser.findElement(By.cssSelector("#create-tournament button[type=submit]")));
         assertEquals("The tournament was created; entry is open. Invite the players below.", await("#done").getText());
         assertEquals("Winter Progressive", browser.findElement(By.cssSelector("h1")).getText());
 
@@ -148,7 +155,7 @@ class AdminTournamentBrowserTest {
             WebElement invite = await("form#invite");
             invite.findElement(By.name("name")).sendKeys(p.name());
             invite.findElement(By.name("address")).sendKeys(p.email());
-            invite.findElement(By.cssSelector("button[type=submit]")).click();
+            submit(invite.findElement(By.cssSelector("button[type=submit]")));
             assertEquals("The player was invited and mailed how to join.", await("#done").getText());
         }
         // Each player answers the invitation by mail
@@ -164,7 +171,7 @@ class AdminTournamentBrowserTest {
         assertEquals(List.of("joined", "joined", "joined", "joined"), texts("#tournament-players td.entry"));
         shot("2-entries");
 
-        await("form#start button").click();
+        submit(await("form#start button"));
         assertEquals("The tournament has started: every game was created and each player mailed their games.", await("#done").getText());
         TournamentView started = world.installation().games().tournaments().list().stream().findFirst()
                 .flatMap(t -> world.installation().games().tournaments().view(t.id())).orElseThrow();
@@ -189,7 +196,7 @@ class AdminTournamentBrowserTest {
         await("#tournament-players form.withdraw button");
         WebElement withdraw = browser.findElements(By.cssSelector("#tournament-players form.withdraw button")).stream()
                 .filter(b -> b.getText().equals("Withdraw Dan")).findFirst().orElseThrow();
-        withdraw.click();
+        submit(withdraw);
         assertTrue(await("#done").getText().startsWith("The player was withdrawn"), browser.getPageSource());
         List<String> dan = row("Dan (withdrew)");
         assertTrue(dan.stream().anyMatch(c -> c.equals("−") || c.equals("-")), dan.toString());
