@@ -125,6 +125,14 @@ class BoardPicturesBrowserTest {
         board = board(realm, "realm");
         assertFalse(board.findElements(By.cssSelector("g.realms line")).isEmpty());
         assertEquals(32, board.findElements(By.cssSelector("g.piece g.figure")).size());
+
+        // Quest-Chess: a segment of three moves, each man drawn where it went
+        CreatedGame quest = game("quest", "fabulous-fides", "fabulous-fides");
+        play(quest, true, "e4, d4, Nf3");
+        board = board(quest, "quest");
+        assertEquals("Pawn", figure(board, "e4"));
+        assertEquals("Knight", figure(board, "f3"));
+        assertEquals(32, board.findElements(By.cssSelector("g.piece g.figure")).size());
     }
 
     private CreatedGame game(String variant, String whiteArmy, String blackArmy) {
