@@ -204,11 +204,14 @@ final class BenchCommand implements Runnable {
     @Option(names = "--seed", defaultValue = "15", description = "faults: seed of the hostile mail and of the pauses between kills (default ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--confirm-seconds", defaultValue = "600", description = "faults: how long a player waits for the mail that confirms a move, and the bench for Epistle to be quiet after a scenario (default ${DEFAULT-VALUE}).")
+    int confirmSeconds;
+
     private void faults() {
         org.epistle.web.bench.FaultsBench.Options options;
         try {
             options = new org.epistle.web.bench.FaultsBench.Options(games == null ? 8 : games, kills, outageSeconds, conflicts,
-                    hostile, seed);
+                    hostile, seed, confirmSeconds);
         } catch (IllegalArgumentException e) {
             throw new UserInputException(e.getMessage());
         }
