@@ -77,9 +77,17 @@ public final class FaultsBench {
      * @param confirmSeconds how long a player waits for the mail that confirms a move, and the bench for Epistle to
      *                       be quiet after a scenario; a normal run never waits it out, so a short one (as the test
      *                       sets) only shortens a failing run
+     * @param postgres       a JDBC URL of an empty PostgreSQL database (user and password in the URL) for Epistle, or
+     *                       null for an H2 file database (on a tmpfs where the bench may mount one)
+     * @param drops          on PostgreSQL: how often every connection of Epistle's is terminated under load
      */
-    public record Options(int games, int kills, int outageSeconds, int conflicts, int hostile, long seed, int confirmSeconds) {
+    public record Options(int games, int kills, int outageSeconds, int conflicts, int hostile, long seed, int confirmSeconds,
+                          String postgres, int drops) {
         public Options {
+            if (postgres != null && !postgres.startsWith("jdbc:postgresql:")) {
+                throw new IllegalArgumentException("--postgres takes a jdbc:postgresql: URL, not " + postgres);
+            }
+            if (drops < 0) throw new IllegalArgumentException("--drops must be 0 or more, not " + drops);
             if (games < 1 || games > 100) throw new IllegalArgumentException("--games must be 1 to 100, not " + games);
             if (kills < 0) throw new IllegalArgumentException("--kills must be 0 or more, not " + kills);
             if (outageSeconds < 1) throw new IllegalArgumentException("--outage-seconds must be at least 1, not " + outageSeconds);
@@ -89,7 +97,7 @@ public final class FaultsBench {
         }
 
         public static Options defaults() {
-            return new Options(8, 20, 60, 1000, 10_000, 15L, 600);
+            return new Options(8, 20, 60, 1000, 10_000, 15L, 600, null, 20);
         }
 
         Duration confirm() {
@@ -165,16 +173,22 @@ public final class FaultsBench {
         Runtime.getRuntime().addShutdownHook(cleanUp);
         try {
             h2Dir = Files.createDirectories(dir.resolve("h2"));
-            tmpfs = mountTmpfs(h2Dir);
+            if (options.postgres() == null) {
+                tmpfs = mountTmpfs(h2Dir);
+                dbUrl = "jdbc:h2:file:" + h2Dir.toAbsolutePath() + "/epistle;AUTO_SERVER=TRUE";
+            } else {
+                dbUrl = options.postgres();
+                refuseUnlessEmpty(dbUrl);
+            }
             mail = EmbeddedMailServer.start(0, 0, SERVER, PASSWORD);
             smtpRelay = Relay.start(mail.smtpPort());
             imapRelay = Relay.start(mail.imapPort());
-            dbUrl = "jdbc:h2:file:" + h2Dir.toAbsolutePath() + "/epistle;AUTO_SERVER=TRUE";
             env = environment();
-            out.printf("epistle bench faults: Epistle as a child process (H2 file database%s), mail server in this process "
+            out.printf("epistle bench faults: Epistle as a child process (%s), mail server in this process "
                             + "(SMTP %d, IMAP %d) reached through relays; %d games in flight, %d kills, outages of %d s, "
                             + "%d conflicting submissions, %d hostile mails, seed %d%n",
-                    tmpfs ? " on a tmpfs" : "", mail.smtpPort(), mail.imapPort(), options.games(), options.kills(),
+                    options.postgres() != null ? "PostgreSQL" : tmpfs ? "H2 file database on a tmpfs" : "H2 file database",
+                    mail.smtpPort(), mail.imapPort(), options.games(), options.kills(),
                     options.outageSeconds(), options.conflicts(), options.hostile(), options.seed());
             out.printf("load at start: %s%n", load());
             out.flush();
@@ -193,10 +207,21 @@ public final class FaultsBench {
             });
             scenario("SMTP down " + options.outageSeconds() + " s", 1, () -> outage(smtpRelay));
             scenario("IMAP down " + options.outageSeconds() + " s", 1, () -> outage(imapRelay));
-            notes.add("database connection dropped: not run; the H2 file database lives inside Epistle's process, so there "
-                    + "is no connection to drop (a PostgreSQL run of this bench is not written yet)");
+            if (options.postgres() == null) {
+                notes.add("database connection dropped: not run; the H2 file database lives inside Epistle's process, so "
+                        + "there is no connection to drop (run with --postgres for this scenario)");
+            } else if (options.drops() > 0) {
+                scenario("database connections dropped", options.drops(), () -> {
+                    pacing.sleep(Duration.ofMillis(1000 + random.nextInt(2000)));
+                    droppedConnections += dropEpistlesConnections();
+                });
+                notes.add("database connections dropped: " + droppedConnections + " connections of Epistle's terminated "
+                        + "(pg_terminate_backend) in " + options.drops() + " drops");
+            }
             if (tmpfs) {
                 scenario("disk full under the H2 directory", 1, this::diskFull);
+            } else if (options.postgres() != null) {
+                notes.add("disk full: not run on PostgreSQL; the database server's disk is not the bench's to fill");
             } else {
                 notes.add("disk full: not run; no tmpfs could be mounted under the H2 directory (needs root)");
             }
@@ -251,7 +276,14 @@ public final class FaultsBench {
         e.put("EPISTLE_MAIL_USER", SERVER);
         e.put("EPISTLE_MAIL_PASSWORD", PASSWORD);
         e.put("EPISTLE_MAIL_POLL_INTERVAL_SECONDS", "5");
-        e.put("EPISTLE_DB_URL", dbUrl);
+        if (options.postgres() == null) {
+            e.put("EPISTLE_DB_URL", dbUrl);
+        } else {
+            // Epistle's connections carry a name of their own, so the bench drops those and no others on the server
+            e.put("EPISTLE_DB_URL", dbUrl + (dbUrl.contains("?") ? "&" : "?") + "ApplicationName=" + APPLICATION_NAME);
+            e.put("EPISTLE_DB_USER", "");
+            e.put("EPISTLE_DB_PASSWORD", "");
+        }
         e.put("EPISTLE_SERVER_KEY_FILE", dir.resolve("server.key").toString());
         return e;
     }
@@ -285,6 +317,34 @@ public final class FaultsBench {
         if (rows.isEmpty()) printHeader();
         rows.add(row);
         printRow(row);
+    }
+
+    /** The application name of Epistle's PostgreSQL connections in this bench (another bench's are not ours to drop). */
+    private static final String APPLICATION_NAME = "epistle-bench-faults-" + ProcessHandle.current().pid();
+    private long droppedConnections;
+
+    /** Terminates every PostgreSQL connection Epistle holds now, as a restarted database server or a cut network would. */
+    private long dropEpistlesConnections() throws SQLException {
+        try (Connection c = DriverManager.getConnection(dbUrl);
+             var s = c.prepareStatement("SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                     + "WHERE application_name = ? AND datname = current_database() AND pid <> pg_backend_pid()")) {
+            s.setString(1, APPLICATION_NAME);
+            try (ResultSet r = s.executeQuery()) {
+                r.next();
+                return r.getLong(1);
+            }
+        }
+    }
+
+    /** The bench counts every game, turn and mail in the database as its own: it must start empty. */
+    private static void refuseUnlessEmpty(String url) throws SQLException {
+        try (Connection c = DriverManager.getConnection(url);
+             ResultSet tables = c.getMetaData().getTables(null, c.getSchema(), "games", new String[] {"TABLE"})) {
+            if (tables.next()) {
+                throw new IllegalArgumentException("--postgres must name an empty database (or schema); " + url
+                        + " holds Epistle's tables already");
+            }
+        }
     }
 
     private void outage(Relay relay) throws InterruptedException {
