@@ -49,13 +49,12 @@ import org.epistle.core.games.Contact;
 import org.epistle.core.games.CreatedGame;
 import org.epistle.core.games.NewGame;
 import org.epistle.core.games.ServerKey;
-import org.epistle.mailer.EmbeddedMailServer;
 import org.epistle.web.Installation;
 
 /**
  * {@code epistle bench faults}: what Epistle survives. Epistle runs as a process of its own ({@code serve}, H2 file
- * database); the mail server runs in this process, so killing Epistle leaves the mailboxes as they are, and Epistle
- * reaches SMTP and IMAP through relays that this bench can cut. Games are played all along, by mail and on the web.
+ * database, or PostgreSQL); so does the mail server ({@link MailServerProcess}), so killing Epistle leaves the
+ * mailboxes as they are, and Epistle reaches SMTP and IMAP through relays that this bench can cut. Games are played all along, by mail and on the web.
  * Then, one scenario after another: kill -9 of Epistle (repeatedly), SMTP down, IMAP down, the disk under the H2
  * directory full (on a small tmpfs, where the machine lets us mount one), many conflicting submissions at once by
  * web and mail, and a flood of generated hostile mail.
@@ -137,7 +136,7 @@ public final class FaultsBench {
     private boolean tmpfs;
     private String dbUrl;
     private Map<String, String> env;
-    private EmbeddedMailServer mail;
+    private MailServerProcess mail;
     private Relay smtpRelay;
     private Relay imapRelay;
     private volatile EpistleProcess epistle;
@@ -180,11 +179,11 @@ public final class FaultsBench {
                 dbUrl = options.postgres();
                 refuseUnlessEmpty(dbUrl);
             }
-            mail = EmbeddedMailServer.start(0, 0, SERVER, PASSWORD);
+            mail = MailServerProcess.start(SERVER, PASSWORD);
             smtpRelay = Relay.start(mail.smtpPort());
             imapRelay = Relay.start(mail.imapPort());
             env = environment();
-            out.printf("epistle bench faults: Epistle as a child process (%s), mail server in this process "
+            out.printf("epistle bench faults: Epistle as a child process (%s), mail server in a process of its own "
                             + "(SMTP %d, IMAP %d) reached through relays; %d games in flight, %d kills, outages of %d s, "
                             + "%d conflicting submissions, %d hostile mails, seed %d%n",
                     options.postgres() != null ? "PostgreSQL" : tmpfs ? "H2 file database on a tmpfs" : "H2 file database",
