@@ -144,6 +144,16 @@ final class EpistleProcess implements AutoCloseable {
         return kept.stream().filter(l -> l.contains(text)).count();
     }
 
+    /** The last {@code n} kept lines (warnings, errors, the ready line). */
+    synchronized List<String> lastLines(int n) {
+        return List.copyOf(kept.subList(Math.max(0, kept.size() - n), kept.size()));
+    }
+
+    /** The exit code, or "none" while the process runs. */
+    String exitValue() {
+        return process.isAlive() ? "none" : String.valueOf(process.exitValue());
+    }
+
     /** The kept lines that contain the text. */
     synchronized List<String> lines(String text) {
         return kept.stream().filter(l -> l.contains(text)).toList();

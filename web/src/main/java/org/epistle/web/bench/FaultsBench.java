@@ -306,10 +306,7 @@ public final class FaultsBench {
     private void scenario(String name, int times, Step step) throws Exception {
         long start = System.nanoTime();
         for (int i = 0; i < times; i++) {
-            if (!epistle.isAlive()) {
-                unexpectedExits++;
-                startEpistle();
-            }
+            restartIfDead();
             step.run();
         }
         Row row = check(name, times, System.nanoTime() - start);
@@ -724,7 +721,7 @@ public final class FaultsBench {
             Map<Long, List<String>> history = new HashMap<>();
             List<String[]> outbox = new ArrayList<>();
             Set<String> registered = new HashSet<>();
-            try (Connection c = DriverManager.getConnection(dbUrl); Statement s = c.createStatement()) {
+            try (Connection c = connectForCheck(); Statement s = c.createStatement()) {
                 try (ResultSet r = s.executeQuery("SELECT game_id, notation FROM turns ORDER BY game_id, seq")) {
                     while (r.next()) history.computeIfAbsent(r.getLong(1), k -> new ArrayList<>()).add(r.getString(2));
                 }
@@ -808,14 +805,7 @@ public final class FaultsBench {
     private void awaitQuiet() throws InterruptedException {
         long deadline = System.nanoTime() + options.confirm().toNanos();
         while (System.nanoTime() < deadline) {
-            if (!epistle.isAlive()) {
-                unexpectedExits++;
-                try {
-                    startEpistle();
-                } catch (IOException e) {
-                    throw new IllegalStateException(e);
-                }
-            }
+            restartIfDead();
             EpistleProcess e = epistle;
             long said = e.linesRead();
             if (isQuiet()) {
@@ -826,6 +816,44 @@ public final class FaultsBench {
         }
         notes.add("Epistle was not quiet within " + options.confirmSeconds() + " s of a scenario: " + mail.unseen(SERVER)
                 + " unhandled mails, " + pending() + " notifications not sent");
+    }
+
+    /**
+     * An Epistle that died by itself (not by the bench's hand) is counted, its last warnings kept as a note, and
+     * started again, as an operator's supervisor would.
+     */
+    private void restartIfDead() {
+        EpistleProcess e = epistle;
+        if (e.isAlive()) return;
+        unexpectedExits++;
+        List<String> last = e.lastLines(5);
+        notes.add("Epistle exited by itself (exit " + e.exitValue() + ")" + (last.isEmpty() ? "" : "; its last warnings:\n    "
+                + String.join("\n    ", last)));
+        try {
+            startEpistle();
+        } catch (IOException x) {
+            throw new IllegalStateException(x);
+        }
+    }
+
+    /**
+     * The check's connection. On H2 it goes through the server that Epistle's process opens for others
+     * (AUTO_SERVER); while Epistle is starting again the file is locked, so the bench tries again when the child
+     * prints its next line, for up to a minute.
+     */
+    private Connection connectForCheck() throws SQLException, InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofMinutes(1).toNanos();
+        while (true) {
+            EpistleProcess e = epistle;
+            long said = e.linesRead();
+            try {
+                return DriverManager.getConnection(dbUrl);
+            } catch (SQLException busy) {
+                if (System.nanoTime() > deadline) throw busy;
+                restartIfDead();
+                e.awaitOutput(said, Duration.ofSeconds(1));
+            }
+        }
     }
 
     private boolean isQuiet() {
