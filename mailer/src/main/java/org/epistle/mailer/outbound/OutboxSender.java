@@ -35,7 +35,10 @@ import org.slf4j.LoggerFactory;
  * recorded as sent the moment SMTP accepts it, each mail in its own commit: a process killed during a run
  * sends again at most the mails that were in flight, one per SMTP connection, not the whole run. A mail whose
  * send succeeded is never sent again by this sender, even when recording the success fails: the
- * sender remembers it and records it on its next run instead of sending it a second time.
+ * sender remembers it and records it on its next run instead of sending it a second time. Until that record is
+ * written, the sender sends nothing more: a store that cannot write (a full disk) would lose every further record
+ * too, and what it remembers in memory goes with a restart, so each such mail would go twice after it. So at most
+ * the mails in flight when the store stopped writing, one per connection, can go again.
  *
  * <p>Mails go out over several SMTP connections at once, each kept open from one run to the next (a kept
  * connection that fails is replaced and the mail tried once more at once); mails to one address always take
@@ -178,7 +181,9 @@ public final class OutboxSender implements AutoCloseable {
      */
     public synchronized Run runOnce(Instant now) {
         Objects.requireNonNull(now, "now");
-        recordPendingSuccesses();
+        if (!recordPendingSuccesses()) {
+            return new Run(0, 0);                               // the store cannot write: send nothing it cannot record
+        }
         List<OutboxMail> due = source.due(now, batchSize);
         if (due.isEmpty()) {
             return new Run(0, 0);
@@ -199,7 +204,7 @@ public final class OutboxSender implements AutoCloseable {
                 switch (f.get()) {
                     case SENT -> sent++;
                     case FAILED -> failed++;
-                    case TAKEN_ELSEWHERE -> { }
+                    case TAKEN_ELSEWHERE, HELD_BACK -> { }
                 }
                 done++;
             } catch (ExecutionException e) {
@@ -216,11 +221,15 @@ public final class OutboxSender implements AutoCloseable {
     }
 
     /** What became of one mail of a run. */
-    private enum Outcome { SENT, FAILED, TAKEN_ELSEWHERE }
+    private enum Outcome { SENT, FAILED, TAKEN_ELSEWHERE, HELD_BACK }
 
-    /** What the mails of one run share: once the server cannot be reached, the others do not wait for a timeout each. */
+    /**
+     * What the mails of one run share: once the server cannot be reached, the others do not wait for a timeout each;
+     * once a sent mail cannot be recorded, the others are not sent.
+     */
     private static final class RunState {
         volatile Exception connectError;
+        volatile boolean storeCannotRecord;
     }
 
     /** A lane's SMTP connection, kept between runs, and when it was last used. */
@@ -245,6 +254,9 @@ public final class OutboxSender implements AutoCloseable {
             fail(mail, e, now);
             return Outcome.FAILED;
         }
+        if (run.storeCannotRecord) {
+            return Outcome.HELD_BACK;                           // still due; sent once the store records again
+        }
         OutboxSource.Hold hold;
         try {
             hold = source.hold(mail.id(), now).orElse(null);
@@ -265,6 +277,9 @@ public final class OutboxSender implements AutoCloseable {
                          Instant now, RunState run) {
         Kept kept = this.kept.get();
         for (boolean firstTry = true; ; firstTry = false) {
+            if (run.storeCannotRecord) {
+                return Outcome.HELD_BACK;                       // the hold lets it go unchanged: still due
+            }
             if (run.connectError != null) {
                 fail(hold, mail, run.connectError, now);
                 return Outcome.FAILED;
@@ -308,7 +323,9 @@ public final class OutboxSender implements AutoCloseable {
             hold.sent(now);
         } catch (RuntimeException e) {
             sentNotRecorded.put(mail.id(), now);
-            log.error("Outbox mail {} was sent but cannot be recorded as sent yet; it will not be sent again", mail.id(), e);
+            run.storeCannotRecord = true;
+            log.error("Outbox mail {} was sent but cannot be recorded as sent yet; it will not be sent again, "
+                    + "and no other mail is sent until it is recorded", mail.id(), e);
         }
         return Outcome.SENT;
     }
@@ -364,6 +381,11 @@ public final class OutboxSender implements AutoCloseable {
             }
         }
         closeKeptConnections();
+        // a last try before what is remembered here is gone: the store may write again by now (space was freed)
+        if (!recordPendingSuccesses()) {
+            log.warn("{} outbox mail(s) were sent but could not be recorded as sent; they go again after a restart",
+                    sentNotRecorded.size());
+        }
     }
 
     /** Closes the connections kept between runs; a lane finds its own closed and opens a new one. */
@@ -453,7 +475,8 @@ public final class OutboxSender implements AutoCloseable {
         return error.length() > MAX_ERROR_LENGTH ? error.substring(0, MAX_ERROR_LENGTH) : error;
     }
 
-    private void recordPendingSuccesses() {
+    /** Records the mails sent but not recorded yet; false while any is left (the store still cannot write). */
+    private boolean recordPendingSuccesses() {
         synchronized (sentNotRecorded) {
             for (var it = sentNotRecorded.entrySet().iterator(); it.hasNext(); ) {
                 var entry = it.next();
@@ -462,9 +485,10 @@ public final class OutboxSender implements AutoCloseable {
                     it.remove();
                 } catch (RuntimeException e) {
                     log.error("Outbox mail {} was sent but still cannot be recorded as sent", entry.getKey(), e);
-                    return;
+                    return false;
                 }
             }
+            return true;
         }
     }
 

@@ -286,6 +286,27 @@ class OutboxSenderTest {
         assertEquals(1, greenMail.getReceivedMessages().length);
     }
 
+    @Test void while_a_sent_mail_cannot_be_recorded_no_further_mail_is_sent() throws Exception {
+        // a full disk: every record fails, and what the sender remembers instead would be gone after a restart
+        for (long id = 1; id <= 5; id++) outbox.add(SampleMails.mail(id, MailKind.BOARD));
+        outbox.markSentFailures = 1_000;
+        var sender = sender();
+
+        var first = sender.runOnce(T0);
+        var second = sender.runOnce(T0.plusSeconds(1));
+
+        assertEquals(1, first.sent(), "one mail to one address goes out before the store is found unable to write");
+        assertEquals(0, second.total(), "nothing is sent while that mail is not recorded");
+        assertEquals(1, greenMail.getReceivedMessages().length);
+
+        outbox.markSentFailures = 0;                                    // space again
+        var third = sender.runOnce(T0.plusSeconds(2));
+
+        assertEquals(4, third.sent());
+        for (long id = 1; id <= 5; id++) assertTrue(outbox.isSent(id), "mail " + id + " recorded");
+        assertEquals(5, greenMail.getReceivedMessages().length, "each mail once");
+    }
+
     @Test void a_mail_that_cannot_be_composed_waits_and_does_not_hold_up_the_others() throws Exception {
         outbox.add(SampleMails.mail(1, MailKind.TURN_ACCEPTED, "Jürgen", "broken", SampleMails.modelWithout("playedTurn")));
         outbox.add(SampleMails.mail(2, MailKind.TURN_ACCEPTED));

@@ -31,6 +31,7 @@ final class EpistleProcess implements AutoCloseable {
     private final List<String> kept = new ArrayList<>();   // guarded by this
     private int webPort = -1;                             // guarded by this
     private int openStreams = 2;                          // guarded by this
+    private long linesRead;                               // guarded by this
 
     private EpistleProcess(Process process) {
         this.process = process;
@@ -71,8 +72,10 @@ final class EpistleProcess implements AutoCloseable {
                 for (String line; (line = r.readLine()) != null; ) {
                     boolean worth = line.contains(READY) || line.contains(" WARN ") || line.contains(" ERROR ")
                             || line.contains("Exception") || line.contains("died");
-                    if (!worth) continue;
                     synchronized (this) {
+                        linesRead++;
+                        notifyAll();
+                        if (!worth) continue;
                         if (kept.size() < 20_000) kept.add(line);
                         Matcher m = PORT.matcher(line);
                         if (line.contains(READY) && m.find()) webPort = Integer.parseInt(m.group(1));
@@ -109,6 +112,25 @@ final class EpistleProcess implements AutoCloseable {
         }
     }
 
+    /** How many lines the process has printed so far. */
+    synchronized long linesRead() {
+        return linesRead;
+    }
+
+    /**
+     * Waits until the process prints a line after the first {@code seen}, or ends, or {@code timeout} passes; true
+     * when it printed one. Epistle logs each mail it reads or sends, so a watcher of its work can wait on this.
+     */
+    synchronized boolean awaitOutput(long seen, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (linesRead <= seen && openStreams > 0) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) return false;
+            wait(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
+        }
+        return linesRead > seen;
+    }
+
     synchronized int webPort() {
         return webPort;
     }
@@ -120,6 +142,16 @@ final class EpistleProcess implements AutoCloseable {
     /** How many kept lines contain the text. */
     synchronized long count(String text) {
         return kept.stream().filter(l -> l.contains(text)).count();
+    }
+
+    /** The last {@code n} kept lines (warnings, errors, the ready line). */
+    synchronized List<String> lastLines(int n) {
+        return List.copyOf(kept.subList(Math.max(0, kept.size() - n), kept.size()));
+    }
+
+    /** The exit code, or "none" while the process runs. */
+    String exitValue() {
+        return process.isAlive() ? "none" : String.valueOf(process.exitValue());
     }
 
     /** The kept lines that contain the text. */

@@ -5,20 +5,24 @@ import jakarta.mail.FetchProfile;
 import jakarta.mail.Folder;
 import jakarta.mail.Message;
 import jakarta.mail.MessagingException;
+import jakarta.mail.Multipart;
+import jakarta.mail.Part;
 import jakarta.mail.Session;
 import jakarta.mail.Store;
 import jakarta.mail.internet.InternetAddress;
+import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import java.util.function.Predicate;
 import org.eclipse.angus.mail.imap.IMAPFolder;
 
 /**
  * One mailbox on the mail server, watched the way a prompt mail client watches it: an IMAP
  * connection that IDLEs, and on every new message fetches its header (so the message is readable,
  * not merely announced). Each message is recorded with the moment its header arrived, in mailbox
- * order, for the bench's drivers to wait on.
+ * order, for the bench's drivers to wait on: by position, or (reading each message's text) by what it says.
  *
  * <p>Jakarta Mail's {@code idle(true)} only returns for an announcement that comes after the server's
  * {@code + idling}; the embedded mail server makes sure a message that arrived just before the IDLE is
@@ -27,12 +31,16 @@ import org.eclipse.angus.mail.imap.IMAPFolder;
  */
 final class Mailbox implements AutoCloseable {
 
-    /** A message as a mail client first sees it, and when. */
-    record Received(String subject, String replyTo, String messageId, long readableAtNanos) {}
+    /**
+     * A message as a mail client first sees it, and when. {@code headline} is the first line of its text, where
+     * Epistle says what happened ("Bob played e5 — your move, turn 2"); empty unless the mailbox reads headlines.
+     */
+    record Received(String subject, String replyTo, String messageId, String headline, long readableAtNanos) {}
 
     private final String address;
     private final String host;
     private final int port;
+    private final boolean readsHeadlines;
     private final List<Received> received = new ArrayList<>();  // guarded by this
     private volatile boolean stopping;
     private volatile IMAPFolder folder;
@@ -40,10 +48,11 @@ final class Mailbox implements AutoCloseable {
     private volatile Exception failure;
     private Thread thread;
 
-    private Mailbox(String address, String host, int port) {
+    private Mailbox(String address, String host, int port, boolean readsHeadlines) {
         this.address = address;
         this.host = host;
         this.port = port;
+        this.readsHeadlines = readsHeadlines;
     }
 
     /**
@@ -51,8 +60,20 @@ final class Mailbox implements AutoCloseable {
      * login is retried until {@code patience} has passed.
      */
     static Mailbox watch(String address, String host, int port, Duration patience) {
-        Mailbox m = new Mailbox(address, host, port);
-        m.thread = new Thread(() -> m.run(System.nanoTime() + patience.toNanos()), "bench-imap-" + address);
+        return start(new Mailbox(address, host, port, false), patience);
+    }
+
+    /**
+     * As {@link #watch}, and reads each message's text too, for its headline: a player who waits for a
+     * notification by what it says, not by its place in the mailbox, is not misled by a copy sent twice or by
+     * a mail about something else.
+     */
+    static Mailbox watchReading(String address, String host, int port, Duration patience) {
+        return start(new Mailbox(address, host, port, true), patience);
+    }
+
+    private static Mailbox start(Mailbox m, Duration patience) {
+        m.thread = new Thread(() -> m.run(System.nanoTime() + patience.toNanos()), "bench-imap-" + m.address);
         m.thread.setDaemon(true);
         m.thread.start();
         return m;
@@ -78,6 +99,30 @@ final class Mailbox implements AutoCloseable {
                 wait(Math.max(1, left / 1_000_000));
             }
             return received.get(index);
+        }
+    }
+
+    /**
+     * The first message, in mailbox order, that {@code wanted} accepts, waiting for it until the deadline; the
+     * failure names {@code what} and the headlines seen meanwhile.
+     */
+    Received await(Predicate<Received> wanted, String what, long deadlineNanos) throws InterruptedException {
+        synchronized (this) {
+            int looked = 0;
+            while (true) {
+                for (; looked < received.size(); looked++) {
+                    if (wanted.test(received.get(looked))) return received.get(looked);
+                }
+                if (failure != null) {
+                    throw new IllegalStateException("watching " + address + " failed: " + failure, failure);
+                }
+                long left = deadlineNanos - System.nanoTime();
+                if (left <= 0) {
+                    throw new IllegalStateException(address + " got no mail " + what + " by the deadline; it holds "
+                            + received.size() + ": " + received.stream().map(Received::headline).toList());
+                }
+                wait(Math.max(1, left / 1_000_000));
+            }
         }
     }
 
@@ -141,7 +186,7 @@ final class Mailbox implements AutoCloseable {
                     var replyTo = m.getReplyTo();
                     fresh.add(new Received(m.getSubject() == null ? "" : m.getSubject(),
                             replyTo == null || replyTo.length == 0 ? "" : ((InternetAddress) replyTo[0]).getAddress(),
-                            ids == null ? null : ids[0], now));
+                            ids == null ? null : ids[0], readsHeadlines ? headline(m) : "", now));
                 }
                 seen = count;
                 synchronized (this) {
@@ -151,6 +196,26 @@ final class Mailbox implements AutoCloseable {
                 continue;
             }
             inbox.idle(true); // returns on the first announcement: new mail, or stop()'s NOOP
+        }
+    }
+
+    /** The first non-blank line of the message's first text/plain part. */
+    private static String headline(Part part) throws MessagingException {
+        try {
+            if (part.isMimeType("text/plain")) {
+                return String.valueOf(part.getContent()).lines().map(String::strip).filter(l -> !l.isEmpty())
+                        .findFirst().orElse("");
+            }
+            if (part.isMimeType("multipart/*")) {
+                Multipart parts = (Multipart) part.getContent();
+                for (int i = 0; i < parts.getCount(); i++) {
+                    String line = headline(parts.getBodyPart(i));
+                    if (!line.isEmpty()) return line;
+                }
+            }
+            return "";
+        } catch (IOException e) {
+            throw new MessagingException("cannot read " + part.getContentType(), e);
         }
     }
 

@@ -204,16 +204,28 @@ final class BenchCommand implements Runnable {
     @Option(names = "--seed", defaultValue = "15", description = "faults: seed of the hostile mail and of the pauses between kills (default ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--confirm-seconds", defaultValue = "600", description = "faults: how long a player waits for the mail that confirms a move, and the bench for Epistle to be quiet after a scenario (default ${DEFAULT-VALUE}).")
+    int confirmSeconds;
+
+    @Option(names = "--postgres", paramLabel = "JDBC-URL", description = "faults: run Epistle on this empty PostgreSQL database (user and password in the URL) instead of H2, and drop its connections under load.")
+    String postgres;
+
+    @Option(names = "--drops", defaultValue = "20", description = "faults, with --postgres: how often all of Epistle's database connections are terminated (default ${DEFAULT-VALUE}).")
+    int drops;
+
     private void faults() {
         org.epistle.web.bench.FaultsBench.Options options;
         try {
             options = new org.epistle.web.bench.FaultsBench.Options(games == null ? 8 : games, kills, outageSeconds, conflicts,
-                    hostile, seed);
+                    hostile, seed, confirmSeconds, postgres, drops);
         } catch (IllegalArgumentException e) {
             throw new UserInputException(e.getMessage());
         }
         try {
             org.epistle.web.bench.FaultsBench.run(options, spec.commandLine().getOut());
+        } catch (IllegalArgumentException e) {
+            if (e.getMessage() != null && e.getMessage().startsWith("--")) throw new UserInputException(e.getMessage());
+            throw e;
         } catch (RuntimeException e) {
             throw e;
         } catch (Exception e) {

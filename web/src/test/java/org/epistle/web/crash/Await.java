@@ -4,7 +4,13 @@ import java.time.Duration;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
-/** Bounded waits: poll a condition until it holds or a deadline passes. The deadline is the assertion, never the poll. */
+/**
+ * Bounded waits: poll a condition until it holds or a deadline passes. The deadline is the assertion, never the poll.
+ *
+ * <p>A poll, because what the crash tests wait for happens in other processes: a turn or an outbox row written by an
+ * {@code epistle serve} child into its database, a mail in the mail server's store. Neither offers this JVM a signal
+ * to wait on (Epistle sends no database notifications), so reading again a little later is the only means.
+ */
 final class Await {
     private static final long POLL_MILLIS = 100;
 

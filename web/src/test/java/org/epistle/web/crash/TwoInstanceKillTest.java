@@ -24,7 +24,6 @@ import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -130,7 +129,7 @@ class TwoInstanceKillTest {
 
         // The early games are played on both; while they are under way the first instance is killed.
         ExecutorService players = Executors.newFixedThreadPool(EARLY_GAMES + LATE_GAMES);
-        AtomicReference<Instance> pages = new AtomicReference<>(new Instance(first, second)); // page from, form to
+        Instances pages = new Instances(new Instance(first, second)); // page from, form to
         List<Future<?>> playing = new ArrayList<>();
         for (Table t : early) playing.add(players.submit(() -> t.play(pages)));
         Await.until(MAIL, 10, () -> "a third of the early games' moves: " + turnsPlayed(early),
@@ -191,6 +190,37 @@ class TwoInstanceKillTest {
 
     /** Which instance shows the move pages and which one receives their forms. */
     private record Instance(ServerProcess pages, ServerProcess forms) {}
+
+    /** The instances the players use now; the test replaces them when it kills one and when it starts one again. */
+    private static final class Instances {
+        private Instance current;                                // guarded by this
+
+        Instances(Instance first) {
+            current = first;
+        }
+
+        synchronized Instance get() {
+            return current;
+        }
+
+        synchronized void set(Instance next) {
+            current = next;
+            notifyAll();
+        }
+
+        /**
+         * Waits until the test has replaced {@code failed} (it does so right after a kill), or {@code timeout} passed:
+         * a request can also fail for another reason, under load, and is then simply sent again.
+         */
+        synchronized void awaitReplacementOf(Instance failed, Duration timeout) throws InterruptedException {
+            long deadline = System.nanoTime() + timeout.toNanos();
+            while (current == failed) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) return;
+                wait(Math.max(1, left / 1_000_000));
+            }
+        }
+    }
 
     private ServerProcess serve(String name) throws IOException {
         Path work = Files.createDirectories(dir.resolve("work-" + servers.size()));
@@ -260,7 +290,7 @@ class TwoInstanceKillTest {
             return installation.games().view(game.gameId()).history();
         }
 
-        void play(AtomicReference<Instance> instances) {
+        void play(Instances instances) {
             for (int ply = 0; ply < SCRIPT.size(); ply++) {
                 int before = ply;
                 Await.until(MAIL, 300, () -> "game " + game.gameId() + " to reach ply " + before + ": " + history(),
@@ -268,10 +298,12 @@ class TwoInstanceKillTest {
                 Side side = ply % 2 == 0 ? Side.WHITE : Side.BLACK;
                 Player player = side == Side.WHITE ? white : black;
                 if (byMail(ply)) {
-                    // the newest mail of the game in the player's mailbox (the opening mail and one per ply since),
-                    // whichever instance sent it
-                    MimeMessage latest = player.awaitMail(s -> s.contains("[g" + game.gameId() + "."), ply + 1, MAIL);
-                    player.reply(latest, SCRIPT.get(ply));
+                    // the mail that gives the player the move, whichever instance sent it, known by what it says
+                    // (a copy sent twice in flight at the kill must not be taken for the next one)
+                    String tag = "[g" + game.gameId() + ".";
+                    String gives = ply == 0 ? "\nGame started: " : " played " + SCRIPT.get(ply - 1) + " — ";
+                    MimeMessage yourMove = player.awaitMail(s -> s.contains(tag) && s.contains(gives), 1, MAIL);
+                    player.reply(yourMove, SCRIPT.get(ply));
                 } else {
                     playOnTheWeb(instances, side, ply);
                 }
@@ -285,7 +317,7 @@ class TwoInstanceKillTest {
          * The page from one instance, its form to the other. A request that fails because an instance was killed under
          * it is sent again, as a player would press the button again, unless the turn went through after all.
          */
-        private void playOnTheWeb(AtomicReference<Instance> instances, Side side, int ply) {
+        private void playOnTheWeb(Instances instances, Side side, int ply) {
             String path = "/play/" + game.gameId() + "/" + game.token(side);
             for (int attempt = 1; turns() <= ply; attempt++) {
                 Instance instance = instances.get();
@@ -300,7 +332,7 @@ class TwoInstanceKillTest {
                 } catch (IOException e) {
                     if (attempt >= 50) throw new AssertionError("game " + game.gameId() + ": " + e, e);
                     try {
-                        Thread.sleep(200); // the killed instance is being replaced in instances
+                        instances.awaitReplacementOf(instance, Duration.ofSeconds(5));
                     } catch (InterruptedException i) {
                         Thread.currentThread().interrupt();
                         throw new AssertionError(i);
