@@ -494,11 +494,11 @@ public final class ScaleBench {
                     millis(f.samples().percentileMillis(99)), millis(f.cpuMillis()), target);
         }
         boolean rssMet = rssKb * 1024 < 512 * MB;
-        out.printf(Locale.ROOT, "%-44s %8s %10s %10s %10s  %s%n", "server RSS after the requests (peak)", "-", rssKb / 1024 + " MB",
-                peakKb / 1024 + " MB", "", "RSS < 512 MB: " + (rssMet ? "met" : "NOT met"));
+        out.printf(Locale.ROOT, "%-44s %8s %10s %10s  %s%n", "server RSS after the requests (peak)", "-", rssKb / 1024 + " MB",
+                peakKb / 1024 + " MB", "RSS < 512 MB: " + (rssMet ? "met" : "NOT met"));
         out.println("load average (1 min, 5 min, 15 min): " + load() + " on " + Runtime.getRuntime().availableProcessors() + " cores");
         out.println("server CPU: the server process's CPU time (user + system) per request while the requests ran, and until it"
-                + " served for the start-up; unlike a latency it hardly grows with the machine's load");
+                + " served for the start-up; it grows far less than a latency with the machine's load");
         Figure start = figures.get(0);
         double pageP99 = figures.stream().filter(f -> f.targetMillis() == 20).mapToDouble(f -> f.samples().percentileMillis(99))
                 .max().orElse(Double.NaN);
