@@ -142,4 +142,20 @@ class GameListsTest {
                     "at most the page, the rows before it and the other state's rows among them: " + plan);
         }
     }
+
+    @Test void on_h2_a_players_desk_reads_that_players_games_on_the_two_side_indexes_not_every_active_game() {
+        org.junit.jupiter.api.Assumptions.assumeFalse(org.epistle.core.testing.TestDatabase.isPostgres(), "the plans are H2's");
+        for (int i = 0; i < 30; i++) {
+            game("Player " + i, "Other " + i);
+        }
+        long alice = service.view(game("Alice", "Bob")).white().id();
+        String plan = club.db.jdbi().withHandle(h -> h.createQuery("EXPLAIN ANALYZE " + ClockKeeper.ACTIVE_GAMES_OF
+                .replace(":p", Long.toString(alice))).mapTo(String.class).one());
+        org.junit.jupiter.api.Assertions.assertTrue(plan.contains("GAMES_WHITE") && plan.contains("GAMES_BLACK"), plan);
+        java.util.regex.Matcher scanned = java.util.regex.Pattern.compile("scanCount: (\\d+)").matcher(plan);
+        while (scanned.find()) {
+            org.junit.jupiter.api.Assertions.assertTrue(Integer.parseInt(scanned.group(1)) <= 2, "one game of hers on each index at most: " + plan);
+        }
+        org.junit.jupiter.api.Assertions.assertEquals(1, club.db.jdbi().withHandle(h -> ClockKeeper.activeGamesOf(h, alice)).size());
+    }
 }
