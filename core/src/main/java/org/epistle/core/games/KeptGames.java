@@ -16,6 +16,7 @@ final class KeptGames {
     private static final int REMEMBERED = 512;
 
     private final Replayer replayer;
+    private final KnownPlayers players = new KnownPlayers();
     private final Map<Long, Game> games = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Long, Game> eldest) {
@@ -39,7 +40,7 @@ final class KeptGames {
                 return Optional.of(kept);
             }
         }
-        Game game = Game.load(h, row.get(), replayer);
+        Game game = Game.load(h, row.get(), replayer, players);
         keep(game);
         return Optional.of(game);
     }

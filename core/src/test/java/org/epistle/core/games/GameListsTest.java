@@ -115,4 +115,47 @@ class GameListsTest {
         GameSummary ended = service.lists().newest(0, 1).get(0);
         assertEquals(Optional.of(Club.NOW.plus(Duration.ofMinutes(3))), ended.lastTurnAt(), "an ending that is no turn keeps the last turn's time");
     }
+
+    /**
+     * H2 walks an index for an ORDER BY only when the ORDER BY starts with the index's first column; otherwise it
+     * reads every row the WHERE lets through and sorts them, for every page (at 100,000 games: 10,000 active games
+     * for the front page, and the whole table for the admin's list). The plans say which: "index sorted", and a scan
+     * count of the rows before the page and on it, however many games there are.
+     */
+    @Test void on_h2_each_page_reads_the_rows_before_it_and_its_own_on_an_index_whatever_the_number_of_games() {
+        org.junit.jupiter.api.Assumptions.assumeFalse(org.epistle.core.testing.TestDatabase.isPostgres(), "the plans are H2's");
+        for (int i = 0; i < 40; i++) {
+            long id = game("Alice", "Bob");
+            if (i % 4 != 0) {
+                service.adjudicate(id, "1-0", "no show");
+            }
+        }
+        GameLists.Filter chess = new GameLists.Filter("chess", "");
+        for (String query : List.of(GameLists.pageQuery(true, GameLists.Filter.NONE), GameLists.pageQuery(false, GameLists.Filter.NONE),
+                GameLists.pageQuery(true, chess), GameLists.pageQuery(false, chess), GameLists.NEWEST)) {
+            String plan = club.db.jdbi().withHandle(h -> h.createQuery("EXPLAIN ANALYZE " + query
+                    .replace(":limit", "3").replace(":offset", "2").replace(":variant", "'chess'")).mapTo(String.class).one());
+            org.junit.jupiter.api.Assertions.assertTrue(plan.contains("/* index sorted */"), query + "\n" + plan);
+            java.util.regex.Matcher scanned = java.util.regex.Pattern.compile("scanCount: (\\d+)").matcher(plan);
+            org.junit.jupiter.api.Assertions.assertTrue(scanned.find(), plan);
+            org.junit.jupiter.api.Assertions.assertTrue(Integer.parseInt(scanned.group(1)) <= 2 + 3 + 30,
+                    "at most the page, the rows before it and the other state's rows among them: " + plan);
+        }
+    }
+
+    @Test void on_h2_a_players_desk_reads_that_players_games_on_the_two_side_indexes_not_every_active_game() {
+        org.junit.jupiter.api.Assumptions.assumeFalse(org.epistle.core.testing.TestDatabase.isPostgres(), "the plans are H2's");
+        for (int i = 0; i < 30; i++) {
+            game("Player " + i, "Other " + i);
+        }
+        long alice = service.view(game("Alice", "Bob")).white().id();
+        String plan = club.db.jdbi().withHandle(h -> h.createQuery("EXPLAIN ANALYZE " + ClockKeeper.ACTIVE_GAMES_OF
+                .replace(":p", Long.toString(alice))).mapTo(String.class).one());
+        org.junit.jupiter.api.Assertions.assertTrue(plan.contains("GAMES_WHITE") && plan.contains("GAMES_BLACK"), plan);
+        java.util.regex.Matcher scanned = java.util.regex.Pattern.compile("scanCount: (\\d+)").matcher(plan);
+        while (scanned.find()) {
+            org.junit.jupiter.api.Assertions.assertTrue(Integer.parseInt(scanned.group(1)) <= 2, "one game of hers on each index at most: " + plan);
+        }
+        org.junit.jupiter.api.Assertions.assertEquals(1, club.db.jdbi().withHandle(h -> ClockKeeper.activeGamesOf(h, alice)).size());
+    }
 }

@@ -93,9 +93,19 @@ public final class ScaleBench {
      * @param activePercent games still being played, in percent
      * @param requests      requests timed for each page (and moves at most), after a warm-up of a fifth as many
      * @param database      the database to fill (it must hold no games), or null for H2 in a temporary directory
+     * @param serverJava    the server's JVM options (heap limit, collector), as an operator would start it
      */
-    public record Options(int games, int turns, int players, int activePercent, int requests, Target database) {
+    public record Options(int games, int turns, int players, int activePercent, int requests, Target database,
+                          List<String> serverJava) {
+        /** The options README recommends for {@code serve}, the server's JVM options unless others are given. */
+        public static final List<String> RECOMMENDED_JAVA = List.of("-Xmx256m", "-XX:+UseSerialGC");
+
+        public Options(int games, int turns, int players, int activePercent, int requests, Target database) {
+            this(games, turns, players, activePercent, requests, database, RECOMMENDED_JAVA);
+        }
+
         public Options {
+            serverJava = List.copyOf(serverJava);
             if (games < 100 || turns < 0 || turns > LINE.size() || players < 2 || activePercent < 1 || activePercent > 100
                     || requests < 10) {
                 throw new IllegalArgumentException("bench scale needs --games of at least 100, --turns 0 to " + LINE.size()
@@ -109,7 +119,7 @@ public final class ScaleBench {
     }
 
     /** One line of the table. */
-    record Figure(String what, Samples samples, double targetMillis) {
+    record Figure(String what, Samples samples, double cpuMillis, double targetMillis) {
         boolean met() {
             return Double.isNaN(targetMillis) || samples.percentileMillis(99) < targetMillis;
         }
@@ -124,6 +134,8 @@ public final class ScaleBench {
             out.printf("epistle bench scale: %d games (%d%% being played), %d turns each (%d turns), %d players, on %s%n",
                     options.games(), options.activePercent(), options.turns(), (long) options.games() * options.turns(),
                     options.players(), engine + (options.database() == null ? " (file in " + dir + ")" : " (" + target.url() + ")"));
+            out.println("server: java " + String.join(" ", options.serverJava()) + " -jar epistle.jar serve"
+                    + (options.serverJava().equals(Options.RECOMMENDED_JAVA) ? " (as README recommends)" : ""));
             out.flush();
             ServerKey key = ServerKey.load(dir.resolve("server.key"));
             Prepared prepared;
@@ -136,20 +148,20 @@ public final class ScaleBench {
                 prepared = prepare(db, key, options);
             }
             List<Figure> figures = new ArrayList<>();
-            ServerRun server = ServerRun.start(dir, target, options.players());
+            ServerRun server = ServerRun.start(dir, target, options.serverJava());
             long rssKb;
             long peakKb;
             try {
                 figures.add(new Figure("server start-up (process start to serving)",
-                        new Samples(new long[]{server.startNanos()}, server.startNanos(), false), 3000));
-                figures.addAll(pages(server.port(), prepared, options));
+                        new Samples(new long[]{server.startNanos()}, server.startNanos(), false), server.startCpuMillis(), 3000));
+                figures.addAll(pages(server, prepared, options));
                 rssKb = server.memoryKb("VmRSS");
                 peakKb = server.memoryKb("VmHWM");
             } finally {
                 server.stop();
             }
             try (Database db = Database.open(target.url(), target.user(), target.password())) {
-                figures.add(new Figure("due-jobs scan (the tick's first 200)", scan(db, options.requests()), Double.NaN));
+                figures.add(new Figure("due-jobs scan (the tick's first 200)", scan(db, options.requests()), Double.NaN, Double.NaN));
             }
             print(out, figures, rssKb, peakKb);
         } finally {
@@ -216,12 +228,12 @@ public final class ScaleBench {
                 try (PreparedStatement g = c.prepareStatement("""
                         INSERT INTO games (id, variant, white_army, black_army, white_player, black_player, state, result, termination,
                                            fen, turns_played, root_message_id, created_at, updated_at, time_control, last_turn_at)
-                        VALUES (?, 'chess', 'fabulous-fides', 'fabulous-fides', ?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?)""");
+                        VALUES (?, 'chess', 'fabulous-fides', 'fabulous-fides', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""");
                      PreparedStatement t = c.prepareStatement("""
                         INSERT INTO turns (game_id, seq, turn_number, side, raw_text, notation, fen_after, played_at)
                         VALUES (?, ?, ?, ?, ?, ?, ?, ?)""");
                      PreparedStatement j = c.prepareStatement("""
-                        INSERT INTO due_jobs (game_id, turn_seq, kind, leave_id, due_at, status) VALUES (?, ?, ?, 0, ?, 'PENDING')""")) {
+                        INSERT INTO due_jobs (game_id, turn_seq, kind, leave_id, due_at, status, done_at) VALUES (?, ?, ?, 0, ?, ?, ?)""")) {
                     for (long id = 1; id <= o.games(); id++) {
                         boolean active = random.nextInt(100) < o.activePercent();
                         // active games moved in the last three days, the others ended some time in the last year
@@ -238,10 +250,12 @@ public final class ScaleBench {
                         g.setString(6, active ? null : "resignation");
                         g.setString(7, lastFen);
                         g.setInt(8, plies.size());
-                        g.setTimestamp(9, Timestamp.from(created));
-                        g.setTimestamp(10, Timestamp.from(last));
-                        g.setString(11, active ? "3d" : "none");
-                        g.setTimestamp(12, plies.isEmpty() ? null : Timestamp.from(last));
+                        // a root as the server makes it: the reminders and timeouts are mailed in the game's thread
+                        g.setString(9, "<game-" + id + ".bench@bench.localhost>");
+                        g.setTimestamp(10, Timestamp.from(created));
+                        g.setTimestamp(11, Timestamp.from(last));
+                        g.setString(12, active ? "3d" : "none");
+                        g.setTimestamp(13, plies.isEmpty() ? null : Timestamp.from(last));
                         g.addBatch();
                         for (int s = 0; s < plies.size(); s++) {
                             Ply ply = plies.get(s);
@@ -292,11 +306,19 @@ public final class ScaleBench {
         }
     }
 
+    /**
+     * A job as a running server leaves it: done at its moment when that has passed (a server that ticks every
+     * minute has sent those reminders already), pending otherwise. Left pending, the first tick of the measured
+     * server would mail tens of thousands of reminders at once while the pages are timed.
+     */
     private static void job(PreparedStatement j, long game, int turn, DueKind kind, Instant due) throws SQLException {
+        boolean done = !due.isAfter(NOW);
         j.setLong(1, game);
         j.setInt(2, turn);
         j.setString(3, kind.name());
         j.setTimestamp(4, Timestamp.from(due));
+        j.setString(5, done ? "DONE" : "PENDING");
+        j.setTimestamp(6, done ? Timestamp.from(due) : null);
         j.addBatch();
     }
 
@@ -337,10 +359,25 @@ public final class ScaleBench {
         void send(int i) throws Exception;
     }
 
+    /** A figure of requests to the server: their latencies, and the server's CPU time per request while they ran. */
+    private static Figure timed(String what, ServerRun server, int count, double targetMillis, Request request) throws Exception {
+        for (int i = 0; i < Math.max(2, count / 5); i++) {
+            request.send(i);
+        }
+        double cpu0 = server.cpuMillis();
+        Samples samples = measured(count, request);
+        return new Figure(what, samples, (server.cpuMillis() - cpu0) / count, targetMillis);
+    }
+
     private static Samples timed(int count, Request request) throws Exception {
         for (int i = 0; i < Math.max(2, count / 5); i++) {
             request.send(i);
         }
+        return measured(count, request);
+    }
+
+    /** The requests one after another, each timed alone. */
+    private static Samples measured(int count, Request request) throws Exception {
         long[] nanos = new long[count];
         long wall = System.nanoTime();
         for (int i = 0; i < count; i++) {
@@ -351,26 +388,29 @@ public final class ScaleBench {
         return new Samples(nanos, System.nanoTime() - wall, false);
     }
 
-    private static List<Figure> pages(int port, Prepared prepared, Options o) throws Exception {
-        String base = "http://" + HOST + ":" + port;
+    private static List<Figure> pages(ServerRun server, Prepared prepared, Options o) throws Exception {
+        String base = "http://" + HOST + ":" + server.port();
         HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
         Random random = new Random(17);
         List<Figure> figures = new ArrayList<>();
         // a game picked at random each time: most are not in any cache, as on a real server
-        figures.add(new Figure("game page GET /games/{id}, any game", timed(o.requests(), i ->
-                expect(http, get(base + "/games/" + (1 + random.nextInt(o.games()))), 200, "class=\"board-figure\"")), 20));
-        figures.add(new Figure("front page GET /", timed(o.requests(), i ->
-                expect(http, get(base + "/"), 200, "Pages of games")), 20));
+        figures.add(timed("game page GET /games/{id}, any game", server, o.requests(), 20, i ->
+                expect(http, get(base + "/games/" + (1 + random.nextInt(o.games()))), 200, "class=\"board-figure\"")));
+        figures.add(timed("front page GET /", server, o.requests(), 20, i ->
+                expect(http, get(base + "/"), 200, "Pages of games")));
         int deepest = Math.max(1, Math.min(40, o.games() / 25));
-        figures.add(new Figure("front page GET /?page=2..40", timed(o.requests(), i ->
-                expect(http, get(base + "/?page=" + (2 + i % (deepest - 1 > 0 ? deepest - 1 : 1))), 200, "Pages of games")), 20));
+        figures.add(timed("front page GET /?page=2..40", server, o.requests(), 20, i ->
+                expect(http, get(base + "/?page=" + (2 + i % (deepest - 1 > 0 ? deepest - 1 : 1))), 200, "Pages of games")));
         String session = login(http, base, prepared.adminSecret());
-        figures.add(new Figure("admin list GET /admin (games, players)", timed(o.requests(), i ->
+        figures.add(timed("admin list GET /admin (games, players)", server, o.requests(), 20, i ->
                 expect(http, HttpRequest.newBuilder(URI.create(base + "/admin?page=" + (1 + i % deepest)))
-                        .header("Cookie", session).GET().build(), 200, "Pages of games")), 20));
-        figures.add(new Figure("desk GET /desk/{token}, 50 players", timed(o.requests(), i ->
-                expect(http, get(base + prepared.deskPaths().get(i % prepared.deskPaths().size())), 200, "</html>")), 20));
-        figures.add(new Figure("move POST /play/{id}/{token}", moves(http, base, prepared.moveGames(), o.requests()), Double.NaN));
+                        .header("Cookie", session).GET().build(), 200, "Pages of games")));
+        figures.add(timed("desk GET /desk/{token}, 50 players", server, o.requests(), 20, i ->
+                expect(http, get(base + prepared.deskPaths().get(i % prepared.deskPaths().size())), 200, "</html>")));
+        double cpu0 = server.cpuMillis();
+        Samples moves = moves(http, base, prepared.moveGames(), o.requests());
+        // the CPU of the move-form page read before each POST is in this figure too; its latency is not
+        figures.add(new Figure("move POST /play/{id}/{token}", moves, (server.cpuMillis() - cpu0) / moves.count(), Double.NaN));
         return figures;
     }
 
@@ -445,18 +485,20 @@ public final class ScaleBench {
     // ---- the table ------------------------------------------------------------------------------------------
 
     private static void print(PrintWriter out, List<Figure> figures, long rssKb, long peakKb) {
-        out.printf("%-44s %8s %10s %10s  %s%n", "what", "requests", "p50", "p99", "target");
+        out.printf("%-44s %8s %10s %10s %10s  %s%n", "what", "requests", "p50", "p99", "server CPU", "target");
         for (Figure f : figures) {
             String target = Double.isNaN(f.targetMillis()) ? ""
                     : String.format(Locale.ROOT, "p99 < %s: %s", f.targetMillis() >= 1000 ? (int) (f.targetMillis() / 1000) + " s"
                     : (int) f.targetMillis() + " ms", f.met() ? "met" : "NOT met");
-            out.printf(Locale.ROOT, "%-44s %8d %10s %10s  %s%n", f.what(), f.samples().count(), millis(f.samples().percentileMillis(50)),
-                    millis(f.samples().percentileMillis(99)), target);
+            out.printf(Locale.ROOT, "%-44s %8d %10s %10s %10s  %s%n", f.what(), f.samples().count(), millis(f.samples().percentileMillis(50)),
+                    millis(f.samples().percentileMillis(99)), millis(f.cpuMillis()), target);
         }
         boolean rssMet = rssKb * 1024 < 512 * MB;
         out.printf(Locale.ROOT, "%-44s %8s %10s %10s  %s%n", "server RSS after the requests (peak)", "-", rssKb / 1024 + " MB",
                 peakKb / 1024 + " MB", "RSS < 512 MB: " + (rssMet ? "met" : "NOT met"));
         out.println("load average (1 min, 5 min, 15 min): " + load() + " on " + Runtime.getRuntime().availableProcessors() + " cores");
+        out.println("server CPU: the server process's CPU time (user + system) per request while the requests ran, and until it"
+                + " served for the start-up; it grows far less than a latency with the machine's load");
         Figure start = figures.get(0);
         double pageP99 = figures.stream().filter(f -> f.targetMillis() == 20).mapToDouble(f -> f.samples().percentileMillis(99))
                 .max().orElse(Double.NaN);
@@ -488,12 +530,14 @@ public final class ScaleBench {
     // ---- the server -----------------------------------------------------------------------------------------
 
     /** The real server, {@code Main serve}, in a process of its own, so its memory is its own. */
-    private record ServerRun(Process process, int port, long startNanos, Thread drain) {
+    private record ServerRun(Process process, int port, long startNanos, double startCpuMillis, Thread drain) {
 
-        static ServerRun start(Path dir, Target target, int players) throws Exception {
-            List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-cp", classPath(), "org.epistle.web.Main",
-                    "serve", "--port", "0");
+        static ServerRun start(Path dir, Target target, List<String> java) throws Exception {
+            List<String> command = new ArrayList<>();
+            command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+            command.addAll(java);
+            command.addAll(List.of("-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-cp", classPath(), "org.epistle.web.Main",
+                    "serve", "--port", "0"));
             ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
             builder.environment().keySet().removeIf(k -> k.startsWith("EPISTLE_"));
             Map<String, String> env = new LinkedHashMap<>();
@@ -529,11 +573,25 @@ public final class ScaleBench {
                 seen.add(line);
                 Matcher m = SERVING.matcher(line);
                 if (m.find()) {
-                    return new ServerRun(p, Integer.parseInt(m.group(1)), System.nanoTime() - t0, drain);
+                    long started = System.nanoTime() - t0;
+                    return new ServerRun(p, Integer.parseInt(m.group(1)), started, cpuMillis(p.pid()), drain);
                 }
             }
             p.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
             throw new IllegalStateException("the server did not start; it wrote: " + String.join(" | ", seen));
+        }
+
+        /** The CPU time the server process has used so far, user and system, in milliseconds. */
+        double cpuMillis() throws IOException {
+            return cpuMillis(process.pid());
+        }
+
+        /** From /proc/PID/stat: utime and stime, fields 14 and 15, in clock ticks of 1/100 s (Linux's USER_HZ). */
+        static double cpuMillis(long pid) throws IOException {
+            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            // the command name (field 2) is in parentheses and may hold spaces: count the fields after it
+            String[] after = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return (Long.parseLong(after[11]) + Long.parseLong(after[12])) * 10.0;
         }
 
         /** A figure of /proc/PID/status in kB: VmRSS now, VmHWM the peak. */

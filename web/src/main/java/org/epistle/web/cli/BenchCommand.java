@@ -165,6 +165,10 @@ final class BenchCommand implements Runnable {
     @Option(names = "--page-requests", defaultValue = "500", description = "scale: requests timed for each page, and moves (default ${DEFAULT-VALUE}).")
     int pageRequests;
 
+    @Option(names = "--server-java-options", description = "scale: the server's JVM options, space-separated (default: the "
+            + "heap limit and collector README recommends, -Xmx256m -XX:+UseSerialGC; \"\" for the JVM's own defaults).")
+    String serverJavaOptions;
+
     @Option(names = "--config", paramLabel = "FILE", description = "scale: a settings file whose db.* names the database to fill.")
     java.nio.file.Path config;
 
@@ -176,7 +180,9 @@ final class BenchCommand implements Runnable {
             org.epistle.config.Settings.Db db = (config == null ? loader.load() : loader.load(config)).settings().db();
             boolean named = config != null || System.getenv(org.epistle.config.SettingsLoader.envName("db.url")) != null;
             options = new org.epistle.web.bench.ScaleBench.Options(games == null ? 1_000_000 : games, turns, scalePlayers,
-                    activePercent, pageRequests, named ? new org.epistle.web.bench.ScaleBench.Target(db.url(), db.user(), db.password()) : null);
+                    activePercent, pageRequests, named ? new org.epistle.web.bench.ScaleBench.Target(db.url(), db.user(), db.password()) : null,
+                    serverJavaOptions == null ? org.epistle.web.bench.ScaleBench.Options.RECOMMENDED_JAVA
+                            : java.util.Arrays.stream(serverJavaOptions.trim().split("\\s+")).filter(o -> !o.isEmpty()).toList());
         } catch (IllegalArgumentException | org.epistle.config.SettingsException e) {
             throw new UserInputException(e.getMessage());
         }

@@ -33,10 +33,14 @@ class ScaleBenchTest {
         for (String row : List.of("server start-up (process start to serving)", "game page GET /games/{id}, any game",
                 "front page GET /", "front page GET /?page=2..40", "admin list GET /admin (games, players)",
                 "desk GET /desk/{token}, 50 players", "move POST /play/{id}/{token}", "due-jobs scan (the tick's first 200)")) {
-            assertTrue(Pattern.compile("(?m)^" + Pattern.quote(row) + " +[0-9]+ +[0-9.]+ m?s +[0-9.]+ m?s").matcher(text).find(),
-                    "a row with requests, p50 and p99 for " + row + ":\n" + text);
+            assertTrue(Pattern.compile("(?m)^" + Pattern.quote(row) + " +[0-9]+ +[0-9.]+ m?s +[0-9.]+ m?s +([0-9.]+ m?s|-)").matcher(text).find(),
+                    "a row with requests, p50, p99 and the server's CPU per request for " + row + ":\n" + text);
         }
         assertTrue(Pattern.compile("(?m)^front page GET / +20 ").matcher(text).find(), "20 requests timed: " + text);
+        assertTrue(text.contains("\nserver: java -Xmx256m -XX:+UseSerialGC -jar epistle.jar serve (as README recommends)\n"),
+                "the server runs with the heap limit README recommends: " + text);
+        assertTrue(Pattern.compile("(?m)^game page GET /games/\\{id}, any game .* p99 < 20 ms: (met|NOT met)$").matcher(text).find(),
+                "each page's target beside its figures: " + text);
         assertTrue(Pattern.compile("(?m)^server RSS after the requests \\(peak\\) +- +[0-9]+ MB +[0-9]+ MB  RSS < 512 MB: (met|NOT met)$")
                 .matcher(text).find(), text);
         assertTrue(text.contains("load average (1 min, 5 min, 15 min): "), text);
