@@ -132,7 +132,8 @@ public final class Database implements AutoCloseable {
                 org.epistle.core.games.clock.LeaveTable.class,
                 // read on every move and every mail it causes (the digest choice, conditional lines); left out of this
                 // list, their metadata was built again on each attach (8% of a web move's samples in one profile)
-                org.epistle.core.games.desk.DigestTable.class, org.epistle.core.games.conditional.ConditionalTable.class)) {
+                org.epistle.core.games.desk.DigestTable.class, org.epistle.core.games.conditional.ConditionalTable.class,
+                ObserverTable.class, XfccPasswordTable.class)) {
             extensions.findMetadata(table, sqlObjects);
         }
         return jdbi;
