@@ -1,5 +1,6 @@
 package org.epistle.web.crash;
 
+import org.epistle.web.Await;
 import org.epistle.web.mail.Player;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -34,6 +34,7 @@ import org.epistle.core.games.NewGame;
 import org.epistle.core.games.ServerKey;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.testing.TestDatabase;
+import org.epistle.web.Await;
 import org.epistle.web.Installation;
 import org.epistle.web.crash.Records.OutboxRow;
 import org.epistle.web.mail.Player;

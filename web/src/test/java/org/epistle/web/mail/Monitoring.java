@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.epistle.web.Await;
 
 /** Reads a running server's {@code /health} and {@code /metrics} over real HTTP, as an operator's tools would. */
 final class Monitoring {
@@ -47,16 +48,8 @@ final class Monitoring {
 
     /** Asks for /health until it answers as {@code wanted} says, within 30 s; the last answer. */
     HttpResponse<String> awaitHealth(String what, Predicate<HttpResponse<String>> wanted) {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        HttpResponse<String> last = health();
-        while (!wanted.test(last)) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("/health never showed " + what + "; last " + last.statusCode() + ":\n" + last.body());
-            }
-            pause();
-            last = health();
-        }
-        return last;
+        return Await.value(Duration.ofSeconds(30),
+                last -> "/health to show " + what + "; last " + last.statusCode() + ":\n" + last.body(), this::health, wanted);
     }
 
     Scrape metrics() {
@@ -69,25 +62,7 @@ final class Monitoring {
 
     /** Scrapes until {@code wanted} holds, within 30 s (the handler counts a mail after its answer is on its way). */
     Scrape awaitMetrics(String what, Predicate<Scrape> wanted) {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        Scrape last = metrics();
-        while (!wanted.test(last)) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("/metrics never showed " + what + ":\n" + last.text());
-            }
-            pause();
-            last = metrics();
-        }
-        return last;
-    }
-
-    private static void pause() {
-        try {
-            Thread.sleep(100); // waiting for another thread's work, not for time to pass: no clock is read
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        return Await.value(Duration.ofSeconds(30), last -> "/metrics to show " + what + ":\n" + last.text(), this::metrics, wanted);
     }
 
     /** One scrape in the Prometheus text format. */

@@ -19,6 +19,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.epistle.core.games.MailKind;
 import org.epistle.core.games.OutboxMail;
+import org.epistle.web.Await;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -157,20 +158,8 @@ class ObserversByMailTest {
 
     /** What the server recorded of a mail it handled, waiting for it as a mailbox is waited for. */
     private String outcomeOf(String messageId) {
-        long deadline = System.nanoTime() + java.time.Duration.ofSeconds(20).toNanos();
-        while (System.nanoTime() < deadline) {
-            var outcome = world.installation().games().inboundOutcome(messageId);
-            if (outcome.isPresent()) {
-                return outcome.get();
-            }
-            try {
-                Thread.sleep(50); // polling the ledger; the assertion is on the deadline, not on this
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-        }
-        throw new AssertionError("mail " + messageId + " was not handled");
+        return Await.value(java.time.Duration.ofSeconds(20), last -> "the outcome of " + messageId,
+                () -> world.installation().games().inboundOutcome(messageId), java.util.Optional::isPresent).get();
     }
 
     private long observerTurnsTo(long game, Player observer) {
