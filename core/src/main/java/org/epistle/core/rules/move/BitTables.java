@@ -1,0 +1,234 @@
+package org.epistle.core.rules.move;
+
+import org.epistle.core.rules.board.Geometry;
+import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.variant.Castling;
+import org.epistle.core.rules.variant.Ruleset;
+import org.epistle.core.rules.variant.TwoSquareCheck;
+
+/**
+ * The move tables of a ruleset as 64-bit square sets, for boards of at most 64 squares. They are read off
+ * {@link MoveTables} (which reads them off the pieces' Betza definitions), so both generators follow the
+ * same rays: a leap is one square, a rider's ray is cut at its first occupied square by a bit scan, and the
+ * lame and initial-only steps keep their squares that must be empty as a mask.
+ *
+ * <p>Flat arrays indexed by {@code code * 64 + square} keep the inner loops to one array read per table.
+ */
+final class BitTables {
+    static final int MODE_MOVE = MoveTables.MOVE;
+    static final int MODE_CAPTURE = MoveTables.CAPTURE;
+    static final int INCREASING = 4;
+
+    final MoveTables tables;
+    final Ruleset rules;
+    final int codeLimit;
+    /** Whether the fast generator gives the same moves as the mailbox one on this ruleset's boards. */
+    final boolean usable;
+
+    /** [code * 64 + square] -> leap targets by mode: to empty squares only, onto enemies only, either. */
+    final long[] leapMove;
+    final long[] leapCapture;
+    final long[] leapBoth;
+    /** [code * 64 + square] -> the range [rayStart, rayStart + 1) of that piece's riders and lame leaps in the ray arrays. */
+    final int[] rayStart;
+    final long[] rayMask;
+    final long[] rayMustBeEmpty;
+    final int[] rayFlags;
+
+    /** [attacking side] -> the codes that capture by some leap, and [code * 64 + square] -> the squares they capture it from. */
+    final int[][] leapCapturers = new int[2][];
+    final long[] leapCapturedFrom;
+    /** [attacking side] -> its riding directions: [square * dirs + d] -> squares outward, and flags. */
+    final int[] riderDirs = new int[2];
+    final long[][] riderRay = new long[2][];
+    final boolean[][] riderIncreasing = new boolean[2][];
+    final int[][] riderDelta = new int[2][];
+    /** [attacking side][d * codeLimit + code] -> how far that piece captures along direction d. */
+    final int[][] riderRange = new int[2][];
+    /** [attacking side][square] -> lame or initial-only capturers: origin, code, squares that must be empty. */
+    final int[][][] oddOrigin = new int[2][][];
+    final int[][][] oddCode = new int[2][][];
+    final long[][][] oddMustBeEmpty = new long[2][][];
+    final boolean[] hasOddAttacks = new boolean[2];
+
+    /** [side] -> the promotion rank as a square set, and the kinds a pawn may become. */
+    final long[] promotionRank = new long[2];
+    final int[][] promotions = new int[2][];
+    final long[] rightsMask = new long[64];
+    final Castling[] castlings;
+    /** [castling] -> the squares that must be empty (all between the four squares, but the king's and the rook's). */
+    final long[] castlingEmpty;
+
+    BitTables(MoveTables tables, Ruleset rules) {
+        this.tables = tables;
+        this.rules = rules;
+        Geometry g = rules.geometry();
+        this.codeLimit = rules.codeLimit();
+        int size = g.size();
+        boolean fits = size <= 64 && g.files() == 8;
+        for (var rule : rules.variant().physics()) {
+            if (rule instanceof TwoSquareCheck) {
+                fits = false; // a king's check from two squares away is left to the mailbox generator
+            }
+        }
+        leapMove = new long[codeLimit * 64];
+        leapCapture = new long[codeLimit * 64];
+        leapBoth = new long[codeLimit * 64];
+        leapCapturedFrom = new long[codeLimit * 64];
+        rayStart = new int[codeLimit * 64 + 1];
+        castlings = rules.castlings().toArray(new Castling[0]);
+        castlingEmpty = new long[castlings.length];
+        if (!fits) {
+            usable = false;
+            rayMask = new long[0];
+            rayMustBeEmpty = new long[0];
+            rayFlags = new int[0];
+            return;
+        }
+        int rays = 0;
+        for (int code = 1; code < codeLimit; code++) {
+            for (int sq = 0; sq < size; sq++) {
+                for (MoveTables.Ray ray : tables.rays[code][sq]) {
+                    if (ray.squares().length > 1 || ray.mustBeEmpty().length > 0) {
+                        rays++;
+                    }
+                }
+            }
+        }
+        rayMask = new long[rays];
+        rayMustBeEmpty = new long[rays];
+        rayFlags = new int[rays];
+        boolean distinct = true;
+        int r = 0;
+        for (int code = 1; code < codeLimit; code++) {
+            for (int sq = 0; sq < 64; sq++) {
+                int at = code * 64 + sq;
+                rayStart[at] = r;
+                if (sq >= size) {
+                    continue;
+                }
+                long seen = 0;
+                for (MoveTables.Ray ray : tables.rays[code][sq]) {
+                    long mask = setOf(ray.squares());
+                    // two rays to one square give the mailbox generator two moves; counting sets would give one
+                    distinct &= (seen & mask) == 0;
+                    seen |= mask;
+                    int mode = ray.mode();
+                    if (ray.squares().length == 1 && ray.mustBeEmpty().length == 0) {
+                        if (mode == MODE_MOVE) {
+                            leapMove[at] |= mask;
+                        } else if (mode == MODE_CAPTURE) {
+                            leapCapture[at] |= mask;
+                        } else {
+                            leapBoth[at] |= mask;
+                        }
+                        if ((mode & MODE_CAPTURE) != 0) {
+                            leapCapturedFrom[code * 64 + ray.squares()[0]] |= 1L << sq;
+                        }
+                        continue;
+                    }
+                    rayMask[r] = mask;
+                    rayMustBeEmpty[r] = setOf(ray.mustBeEmpty());
+                    boolean increasing = ray.squares().length < 2 || ray.squares()[1] > ray.squares()[0];
+                    rayFlags[r] = mode | (increasing ? INCREASING : 0);
+                    r++;
+                }
+            }
+        }
+        rayStart[codeLimit * 64] = r;
+        for (Side side : Side.values()) {
+            buildAttacks(side.ordinal(), size);
+            promotionRank[side.ordinal()] = 0xFFL << (8 * rules.promotionRank(side));
+            promotions[side.ordinal()] = rules.promotions(side);
+        }
+        for (int sq = 0; sq < size; sq++) {
+            rightsMask[sq] = tables.rightsMask[sq];
+        }
+        for (int i = 0; i < castlings.length; i++) {
+            Castling c = castlings[i];
+            int lo = Math.min(Math.min(c.kingFrom(), c.kingTo()), Math.min(c.rookFrom(), c.rookTo()));
+            int hi = Math.max(Math.max(c.kingFrom(), c.kingTo()), Math.max(c.rookFrom(), c.rookTo()));
+            long empty = 0;
+            for (int sq = lo; sq <= hi; sq++) {
+                if (sq != c.kingFrom() && sq != c.rookFrom()) {
+                    empty |= 1L << sq;
+                }
+            }
+            castlingEmpty[i] = empty;
+        }
+        usable = distinct;
+    }
+
+    private void buildAttacks(int s, int size) {
+        int n = 0;
+        int[] leapers = new int[codeLimit];
+        for (int code = 1; code < codeLimit; code++) {
+            if (Ruleset.sideIndex(code) != s) {
+                continue;
+            }
+            boolean any = false;
+            for (int sq = 0; sq < size; sq++) {
+                any |= leapCapturedFrom[code * 64 + sq] != 0;
+            }
+            if (any) {
+                leapers[n++] = code;
+            }
+        }
+        leapCapturers[s] = java.util.Arrays.copyOf(leapers, n);
+        // riding directions: those along which some piece captures farther than one step
+        int[][] directions = tables.attackDirections[s];
+        int[][] range = tables.attackRange[s];
+        int[] riding = new int[directions.length];
+        int dirs = 0;
+        for (int d = 0; d < directions.length; d++) {
+            int reach = 0;
+            for (int x : range[d]) {
+                reach = Math.max(reach, x);
+            }
+            if (reach > 1) {
+                riding[dirs++] = d;
+            }
+        }
+        riderDirs[s] = dirs;
+        riderRay[s] = new long[64 * Math.max(dirs, 1)];
+        riderIncreasing[s] = new boolean[dirs];
+        riderDelta[s] = new int[dirs];
+        riderRange[s] = new int[dirs * codeLimit];
+        for (int i = 0; i < dirs; i++) {
+            int d = riding[i];
+            int[] v = directions[d];
+            int outward = -(v[0] + 8 * v[1]); // attack rays run from the attacked square against the step
+            riderIncreasing[s][i] = outward > 0;
+            riderDelta[s][i] = Math.abs(outward);
+            for (int code = 0; code < codeLimit; code++) {
+                riderRange[s][i * codeLimit + code] = range[d][code];
+            }
+            for (int sq = 0; sq < size; sq++) {
+                riderRay[s][sq * dirs + i] = setOf(tables.attackRays[s][sq][d]);
+            }
+        }
+        oddOrigin[s] = new int[64][];
+        oddCode[s] = new int[64][];
+        oddMustBeEmpty[s] = new long[64][];
+        for (int sq = 0; sq < 64; sq++) {
+            MoveTables.OddAttack[] odd = sq < size ? tables.oddAttacks[s][sq] : new MoveTables.OddAttack[0];
+            oddOrigin[s][sq] = new int[odd.length];
+            oddCode[s][sq] = new int[odd.length];
+            oddMustBeEmpty[s][sq] = new long[odd.length];
+            for (int i = 0; i < odd.length; i++) {
+                oddOrigin[s][sq][i] = odd[i].origin();
+                oddCode[s][sq][i] = odd[i].code();
+                oddMustBeEmpty[s][sq][i] = setOf(odd[i].mustBeEmpty());
+            }
+        }
+        hasOddAttacks[s] = tables.hasOddAttacks[s];
+    }
+
+    private static long setOf(int[] squares) {
+        long set = 0;
+        for (int sq : squares) {
+            set |= 1L << sq;
+        }
+        return set;
+    }
+}
