@@ -157,6 +157,16 @@ final class BitPerft {
         long empty = ~occ;
         long enemy = occ & ~own;
         long to = t.leapMove[at] & empty | t.leapCapture[at] & enemy | t.leapBoth[at] & ~own;
+        int lines = t.lineUse[at];
+        if (lines != 0) {
+            long reach = 0;
+            for (int line = 0; line < 4; line++) {
+                if ((lines & 1 << line) != 0) {
+                    reach |= BitTables.lineReach(from, line, occ) & t.lineRay[at * 4 + line];
+                }
+            }
+            to |= reach & ~own;
+        }
         for (int r = t.rayStart[at], end = t.rayStart[at + 1]; r < end; r++) {
             if ((t.rayMustBeEmpty[r] & occ) != 0) {
                 continue;
@@ -396,8 +406,8 @@ final class BitPerft {
                 continue;
             }
             Castling c = t.castlings[i];
-            if (c.side().ordinal() != me || cells[c.kingFrom()] != t.rules.kingCode(c.side())
-                    || cells[c.rookFrom()] != t.rules.cornerCode(c.side()) || (occ & t.castlingEmpty[i]) != 0) {
+            if (c.side().ordinal() != me || cells[c.kingFrom()] != t.kingCode[me]
+                    || cells[c.rookFrom()] != t.cornerCode[me] || (occ & t.castlingEmpty[i]) != 0) {
                 continue;
             }
             if (!checked) {

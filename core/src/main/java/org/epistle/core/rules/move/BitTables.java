@@ -32,6 +32,69 @@ final class BitTables {
     /** [code * 64 + square] -> the range [rayStart, rayStart + 1) of that piece's riders and lame leaps in the ray arrays. */
     final int[] rayStart;
     final long[] rayMask;
+    /**
+     * [(code * 64 + square) * 4 + line] -> the squares of the piece's plain riders (both modes, nothing to leap
+     * over) along a rank, file, diagonal or anti-diagonal, as one set per line: they are cut by the line's
+     * attack set, worked out at once for both ways; {@link #lineUse} says which lines the piece has.
+     */
+    final long[] lineRay;
+    final int[] lineUse;
+    static final int RANK = 0;
+    static final int FILE = 1;
+    static final int DIAGONAL = 2;
+    static final int ANTI_DIAGONAL = 3;
+    /** [square * 4 + line] -> the line through the square, the square left out. */
+    static final long[] LINE = new long[256];
+    /** [file * 256 + men on the rank] -> the squares of the rank a rider on that file reaches, the first man met included. */
+    static final long[] RANK_REACH = new long[8 * 256];
+
+    static {
+        for (int sq = 0; sq < 64; sq++) {
+            int f = sq & 7;
+            int r = sq >>> 3;
+            for (int other = 0; other < 64; other++) {
+                int of = other & 7;
+                int or = other >>> 3;
+                if (other == sq) {
+                    continue;
+                }
+                long bit = 1L << other;
+                if (or == r) LINE[sq * 4 + RANK] |= bit;
+                if (of == f) LINE[sq * 4 + FILE] |= bit;
+                if (of - f == or - r) LINE[sq * 4 + DIAGONAL] |= bit;
+                if (of - f == r - or) LINE[sq * 4 + ANTI_DIAGONAL] |= bit;
+            }
+        }
+        for (int f = 0; f < 8; f++) {
+            for (int men = 0; men < 256; men++) {
+                long reach = 0;
+                for (int x = f + 1; x < 8; x++) {
+                    reach |= 1L << x;
+                    if ((men & 1 << x) != 0) break;
+                }
+                for (int x = f - 1; x >= 0; x--) {
+                    reach |= 1L << x;
+                    if ((men & 1 << x) != 0) break;
+                }
+                RANK_REACH[f * 256 + men] = reach;
+            }
+        }
+    }
+
+    /** The squares a rider on {@code sq} reaches along the line, both ways, the first man met each way included. */
+    static long lineReach(int sq, int line, long occ) {
+        if (line == RANK) {
+            int shift = sq & ~7;
+            return RANK_REACH[(sq & 7) * 256 + (int) (occ >>> shift & 0xFF)] << shift;
+        }
+        // hyperbola quintessence: one man a rank on these lines, so reversing the bytes turns the line around
+        long mask = LINE[sq * 4 + line];
+        long o = occ & mask;
+        long s = 1L << sq;
+        long forward = o - 2 * s;
+        long backward = Long.reverseBytes(Long.reverseBytes(o) - 2 * Long.reverseBytes(s));
+        return (forward ^ backward) & mask;
+    }
     final long[] rayMustBeEmpty;
     final int[] rayFlags;
 
@@ -58,6 +121,9 @@ final class BitTables {
     final Castling[] castlings;
     /** [castling] -> the squares that must be empty (all between the four squares, but the king's and the rook's). */
     final long[] castlingEmpty;
+    /** [side] -> the codes of its king and of its corner piece, the two that castle. */
+    final int[] kingCode = new int[2];
+    final int[] cornerCode = new int[2];
 
     BitTables(MoveTables tables, Ruleset rules) {
         this.tables = tables;
@@ -72,12 +138,18 @@ final class BitTables {
             }
         }
         leapMove = new long[codeLimit * 64];
+        lineRay = new long[codeLimit * 64 * 4];
+        lineUse = new int[codeLimit * 64];
         leapCapture = new long[codeLimit * 64];
         leapBoth = new long[codeLimit * 64];
         leapCapturedFrom = new long[codeLimit * 64];
         rayStart = new int[codeLimit * 64 + 1];
         castlings = rules.castlings().toArray(new Castling[0]);
         castlingEmpty = new long[castlings.length];
+        for (Side side : Side.values()) {
+            kingCode[side.ordinal()] = rules.kingCode(side);
+            cornerCode[side.ordinal()] = rules.cornerCode(side);
+        }
         if (!fits) {
             usable = false;
             rayMask = new long[0];
@@ -125,6 +197,12 @@ final class BitTables {
                         if ((mode & MODE_CAPTURE) != 0) {
                             leapCapturedFrom[code * 64 + ray.squares()[0]] |= 1L << sq;
                         }
+                        continue;
+                    }
+                    int line = ray.squares().length > 1 ? lineOf(g, ray.squares()) : -1;
+                    if (line >= 0 && mode == (MODE_MOVE | MODE_CAPTURE) && ray.mustBeEmpty().length == 0) {
+                        lineRay[at * 4 + line] |= mask;
+                        lineUse[at] |= 1 << line;
                         continue;
                     }
                     rayMask[r] = mask;
@@ -222,6 +300,16 @@ final class BitTables {
             }
         }
         hasOddAttacks[s] = tables.hasOddAttacks[s];
+    }
+
+    /** The line a ray of single steps runs along, or -1 for longer steps. */
+    private static int lineOf(Geometry g, int[] squares) {
+        int dx = g.fileOf(squares[1]) - g.fileOf(squares[0]);
+        int dy = g.rankOf(squares[1]) - g.rankOf(squares[0]);
+        if (Math.abs(dx) > 1 || Math.abs(dy) > 1) {
+            return -1;
+        }
+        return dy == 0 ? RANK : dx == 0 ? FILE : dx == dy ? DIAGONAL : ANTI_DIAGONAL;
     }
 
     private static long setOf(int[] squares) {
