@@ -113,24 +113,33 @@ final class BitPerft {
 
     /** Whether a man of side {@code by} attacks the square, the board's men standing on {@code occ}. */
     private boolean attacked(int sq, int by, long occ) {
-        int[] leapers = t.leapCapturers[by];
-        for (int code : leapers) {
-            if ((t.leapCapturedFrom[code * 64 + sq] & pieces[code]) != 0) {
+        for (int code : t.stepCapturers[by]) {
+            if ((t.stepCapturedFrom[code * 64 + sq] & pieces[code]) != 0) {
                 return true;
             }
         }
-        int dirs = t.riderDirs[by];
-        long[] rays = t.riderRay[by];
-        int[] range = t.riderRange[by];
+        int[][] lineRiders = t.lineRiders[by];
+        for (int line = 0; line < 4; line++) {
+            long riders = 0;
+            for (int code : lineRiders[line]) {
+                riders |= pieces[code];
+            }
+            if (riders != 0 && (BitTables.lineReach(sq, line, occ) & riders) != 0) {
+                return true;
+            }
+        }
+        int dirs = t.otherDirs[by];
+        long[] rays = t.otherRay[by];
+        int[] range = t.otherRange[by];
         int base = sq * dirs;
         for (int d = 0; d < dirs; d++) {
             long hit = rays[base + d] & occ;
             if (hit == 0) {
                 continue;
             }
-            int first = t.riderIncreasing[by][d] ? Long.numberOfTrailingZeros(hit) : 63 - Long.numberOfLeadingZeros(hit);
+            int first = t.otherIncreasing[by][d] ? Long.numberOfTrailingZeros(hit) : 63 - Long.numberOfLeadingZeros(hit);
             int reach = range[d * t.codeLimit + cells[first]];
-            if (reach > 7 || reach > 0 && reach > Math.abs(first - sq) / t.riderDelta[by][d] - 1) {
+            if (reach > 7 || reach > 0 && reach > Math.abs(first - sq) / t.otherDelta[by][d] - 1) {
                 return true;
             }
         }
@@ -236,6 +245,11 @@ final class BitPerft {
         long promotionRank = promotionKinds > 0 ? t.promotionRank[me] : 0;
         int n = 0;
         long men = own & ~(1L << king);
+        if (t.fidePawns[me]) {
+            long free = pieces[pawn] & ~pinned;
+            men &= ~free;
+            n += pawnMoves(me, free, occ, promotionRank, promotionKinds);
+        }
         while (men != 0) {
             int from = Long.numberOfTrailingZeros(men);
             men &= men - 1;
@@ -266,6 +280,39 @@ final class BitPerft {
         }
         return n;
     }
+
+    /** How many moves the side's pawns on {@code pawns} have (none of them pinned), each shift of the set counted on its own. */
+    private int pawnMoves(int me, long pawns, long occ, long promotionRank, int promotionKinds) {
+        long empty = ~occ;
+        long enemy = occupied[1 - me];
+        long single;
+        long twice;
+        long left;
+        long right;
+        if (me == 0) {
+            single = pawns << 8 & empty;
+            twice = (pawns & t.doubleStepFrom[0]) << 8 & empty;
+            twice = twice << 8 & empty;
+            left = (pawns & ~FILE_A) << 7 & enemy;
+            right = (pawns & ~FILE_H) << 9 & enemy;
+        } else {
+            single = pawns >>> 8 & empty;
+            twice = (pawns & t.doubleStepFrom[1]) >>> 8 & empty;
+            twice = twice >>> 8 & empty;
+            left = (pawns & ~FILE_A) >>> 9 & enemy;
+            right = (pawns & ~FILE_H) >>> 7 & enemy;
+        }
+        if (((single | twice | left | right) & promotionRank) == 0) {
+            return Long.bitCount(single) + Long.bitCount(twice) + Long.bitCount(left) + Long.bitCount(right);
+        }
+        long rest = ~promotionRank;
+        return Long.bitCount(single & rest) + Long.bitCount(twice & rest) + Long.bitCount(left & rest) + Long.bitCount(right & rest)
+                + (Long.bitCount(single & promotionRank) + Long.bitCount(twice & promotionRank) + Long.bitCount(left & promotionRank)
+                + Long.bitCount(right & promotionRank)) * promotionKinds;
+    }
+
+    private static final long FILE_A = 0x0101010101010101L;
+    private static final long FILE_H = FILE_A << 7;
 
     private int legalByMaking(int[] out) {
         int n = pseudoLegal(out);
@@ -406,7 +453,7 @@ final class BitPerft {
                 continue;
             }
             Castling c = t.castlings[i];
-            if (c.side().ordinal() != me || cells[c.kingFrom()] != t.kingCode[me]
+            if (t.castlingSide[i] != me || cells[c.kingFrom()] != t.kingCode[me]
                     || cells[c.rookFrom()] != t.cornerCode[me] || (occ & t.castlingEmpty[i]) != 0) {
                 continue;
             }

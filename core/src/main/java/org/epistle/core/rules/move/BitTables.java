@@ -98,9 +98,6 @@ final class BitTables {
     final long[] rayMustBeEmpty;
     final int[] rayFlags;
 
-    /** [attacking side] -> the codes that capture by some leap, and [code * 64 + square] -> the squares they capture it from. */
-    final int[][] leapCapturers = new int[2][];
-    final long[] leapCapturedFrom;
     /** [attacking side] -> its riding directions: [square * dirs + d] -> squares outward, and flags. */
     final int[] riderDirs = new int[2];
     final long[][] riderRay = new long[2][];
@@ -108,12 +105,35 @@ final class BitTables {
     final int[][] riderDelta = new int[2][];
     /** [attacking side][d * codeLimit + code] -> how far that piece captures along direction d. */
     final int[][] riderRange = new int[2][];
+    /**
+     * The same attacks sorted for {@link BitPerft#attacked}: [attacking side] -> the codes that capture by a
+     * single step, and [code * 64 + square] -> the squares they capture it from; [attacking side][line] -> the
+     * codes that ride a whole line both ways; [attacking side] -> the remaining riding directions (one-way or
+     * limited riders, longer steps) with their ranges, [d * codeLimit + code], laid out as {@link #riderRay}.
+     */
+    final int[][] stepCapturers = new int[2][];
+    final long[] stepCapturedFrom;
+    final int[][][] lineRiders = new int[2][4][];
+    final int[] otherDirs = new int[2];
+    final long[][] otherRay = new long[2][];
+    final boolean[][] otherIncreasing = new boolean[2][];
+    final int[][] otherDelta = new int[2][];
+    final int[][] otherRange = new int[2][];
     /** [attacking side][square] -> lame or initial-only capturers: origin, code, squares that must be empty. */
     final int[][][] oddOrigin = new int[2][][];
     final int[][][] oddCode = new int[2][][];
     final long[][][] oddMustBeEmpty = new long[2][][];
     final boolean[] hasOddAttacks = new boolean[2];
 
+    /**
+     * [side] -> whether that side's pawns move as FIDE pawns do (one step forward, two from the squares in
+     * {@link #doubleStepFrom}, a capture diagonally forward), checked square by square against the tables,
+     * so that all of them can be moved at once by shifting their set.
+     */
+    final boolean[] fidePawns = new boolean[2];
+    final long[] doubleStepFrom = new long[2];
+    /** [side] -> the side's pawn code. */
+    final int[] pawnCode = new int[2];
     /** [side] -> the promotion rank as a square set, and the kinds a pawn may become. */
     final long[] promotionRank = new long[2];
     final int[][] promotions = new int[2][];
@@ -121,6 +141,7 @@ final class BitTables {
     final Castling[] castlings;
     /** [castling] -> the squares that must be empty (all between the four squares, but the king's and the rook's). */
     final long[] castlingEmpty;
+    final int[] castlingSide;
     /** [side] -> the codes of its king and of its corner piece, the two that castle. */
     final int[] kingCode = new int[2];
     final int[] cornerCode = new int[2];
@@ -142,10 +163,14 @@ final class BitTables {
         lineUse = new int[codeLimit * 64];
         leapCapture = new long[codeLimit * 64];
         leapBoth = new long[codeLimit * 64];
-        leapCapturedFrom = new long[codeLimit * 64];
+        stepCapturedFrom = new long[codeLimit * 64];
         rayStart = new int[codeLimit * 64 + 1];
         castlings = rules.castlings().toArray(new Castling[0]);
         castlingEmpty = new long[castlings.length];
+        castlingSide = new int[castlings.length];
+        for (int i = 0; i < castlings.length; i++) {
+            castlingSide[i] = castlings[i].side().ordinal();
+        }
         for (Side side : Side.values()) {
             kingCode[side.ordinal()] = rules.kingCode(side);
             cornerCode[side.ordinal()] = rules.cornerCode(side);
@@ -194,9 +219,6 @@ final class BitTables {
                         } else {
                             leapBoth[at] |= mask;
                         }
-                        if ((mode & MODE_CAPTURE) != 0) {
-                            leapCapturedFrom[code * 64 + ray.squares()[0]] |= 1L << sq;
-                        }
                         continue;
                     }
                     int line = ray.squares().length > 1 ? lineOf(g, ray.squares()) : -1;
@@ -234,25 +256,13 @@ final class BitTables {
             }
             castlingEmpty[i] = empty;
         }
+        for (Side side : Side.values()) {
+            checkPawns(side.ordinal(), size);
+        }
         usable = distinct;
     }
 
     private void buildAttacks(int s, int size) {
-        int n = 0;
-        int[] leapers = new int[codeLimit];
-        for (int code = 1; code < codeLimit; code++) {
-            if (Ruleset.sideIndex(code) != s) {
-                continue;
-            }
-            boolean any = false;
-            for (int sq = 0; sq < size; sq++) {
-                any |= leapCapturedFrom[code * 64 + sq] != 0;
-            }
-            if (any) {
-                leapers[n++] = code;
-            }
-        }
-        leapCapturers[s] = java.util.Arrays.copyOf(leapers, n);
         // riding directions: those along which some piece captures farther than one step
         int[][] directions = tables.attackDirections[s];
         int[][] range = tables.attackRange[s];
@@ -285,6 +295,7 @@ final class BitTables {
                 riderRay[s][sq * dirs + i] = setOf(tables.attackRays[s][sq][d]);
             }
         }
+        sortAttacks(s, size);
         oddOrigin[s] = new int[64][];
         oddCode[s] = new int[64][];
         oddMustBeEmpty[s] = new long[64][];
@@ -300,6 +311,115 @@ final class BitTables {
             }
         }
         hasOddAttacks[s] = tables.hasOddAttacks[s];
+    }
+
+    private void checkPawns(int s, int size) {
+        int pawn = rules.pawnCode(Side.values()[s]);
+        pawnCode[s] = pawn;
+        int forward = s == 0 ? 8 : -8;
+        boolean fide = size == 64;
+        for (int sq = 0; sq < 64 && fide; sq++) {
+            int at = pawn * 64 + sq;
+            int file = sq & 7;
+            long step = onBoard(sq + forward);
+            long captures = (file > 0 ? onBoard(sq + forward - 1) : 0) | (file < 7 ? onBoard(sq + forward + 1) : 0);
+            fide = leapMove[at] == step && leapCapture[at] == captures && leapBoth[at] == 0 && lineUse[at] == 0;
+            int rays = rayStart[at + 1] - rayStart[at];
+            if (rays == 1) {
+                int r = rayStart[at];
+                fide &= rayMask[r] == onBoard(sq + 2 * forward) && rayMustBeEmpty[r] == step && step != 0
+                        && (rayFlags[r] & 3) == MODE_MOVE;
+                doubleStepFrom[s] |= 1L << sq;
+            } else {
+                fide &= rays == 0;
+            }
+        }
+        fidePawns[s] = fide;
+    }
+
+    private static long onBoard(int sq) {
+        return sq >= 0 && sq < 64 ? 1L << sq : 0;
+    }
+
+    private void sortAttacks(int s, int size) {
+        int[][] directions = tables.attackDirections[s];
+        int[][] range = tables.attackRange[s];
+        int n = directions.length;
+        boolean[] steps = new boolean[codeLimit];
+        java.util.List<java.util.List<Integer>> riders = new java.util.ArrayList<>();
+        for (int line = 0; line < 4; line++) {
+            riders.add(new java.util.ArrayList<>());
+        }
+        int[][] rest = new int[n][codeLimit];
+        boolean[] hasRest = new boolean[n];
+        for (int d = 0; d < n; d++) {
+            int[] v = directions[d];
+            int line = Math.abs(v[0]) > 1 || Math.abs(v[1]) > 1 ? -1
+                    : v[1] == 0 ? RANK : v[0] == 0 ? FILE : v[0] == v[1] ? DIAGONAL : ANTI_DIAGONAL;
+            int back = -1;
+            for (int e = 0; e < n; e++) {
+                if (directions[e][0] == -v[0] && directions[e][1] == -v[1]) {
+                    back = e;
+                }
+            }
+            for (int code = 1; code < codeLimit; code++) {
+                int reach = range[d][code];
+                if (reach == 0) {
+                    continue;
+                }
+                if (reach == 1) {
+                    steps[code] = true;
+                    for (int sq = 0; sq < size; sq++) {
+                        int[] ray = tables.attackRays[s][sq][d];
+                        if (ray.length > 0) {
+                            stepCapturedFrom[code * 64 + sq] |= 1L << ray[0];
+                        }
+                    }
+                } else if (line >= 0 && reach >= 7 && back >= 0 && range[back][code] >= 7) {
+                    if (!riders.get(line).contains(code)) {
+                        riders.get(line).add(code);
+                    }
+                } else {
+                    rest[d][code] = reach;
+                    hasRest[d] = true;
+                }
+            }
+        }
+        int count = 0;
+        int[] codes = new int[codeLimit];
+        for (int code = 1; code < codeLimit; code++) {
+            if (steps[code]) {
+                codes[count++] = code;
+            }
+        }
+        stepCapturers[s] = java.util.Arrays.copyOf(codes, count);
+        for (int line = 0; line < 4; line++) {
+            lineRiders[s][line] = riders.get(line).stream().mapToInt(Integer::intValue).toArray();
+        }
+        int dirs = 0;
+        for (int d = 0; d < n; d++) {
+            dirs += hasRest[d] ? 1 : 0;
+        }
+        otherDirs[s] = dirs;
+        otherRay[s] = new long[64 * Math.max(dirs, 1)];
+        otherIncreasing[s] = new boolean[dirs];
+        otherDelta[s] = new int[dirs];
+        otherRange[s] = new int[dirs * codeLimit];
+        int i = 0;
+        for (int d = 0; d < n; d++) {
+            if (!hasRest[d]) {
+                continue;
+            }
+            int[] v = directions[d];
+            int outward = -(v[0] + 8 * v[1]);
+            otherIncreasing[s][i] = outward > 0;
+            otherDelta[s][i] = Math.abs(outward);
+            System.arraycopy(rest[d], 0, otherRange[s], i * codeLimit, codeLimit);
+            for (int sq = 0; sq < size; sq++) {
+                otherRay[s][sq * dirs + i] = setOf(tables.attackRays[s][sq][d]);
+            }
+            i++;
+        }
     }
 
     /** The line a ray of single steps runs along, or -1 for longer steps. */

@@ -59,6 +59,9 @@ class SquareSetPerftTest {
         Ruleset fide = new Ruleset(VariantCatalog.CHESS, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES);
         Position p = Fen.read(fide, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
         assertNotNull(BitPerft.of(p.workboard()), "kiwipete is counted on square sets");
+        BitTables sets = Tables.of(fide).bits();
+        assertTrue(sets.fidePawns[0] && sets.fidePawns[1], "FIDE pawns move as a set");
+        assertEquals(2, sets.lineRiders[1][BitTables.DIAGONAL].length, "bishop and queen ride the diagonals both ways");
         assertEquals(4085603L, new Perft(p.workboard(), true).count(4));
         assertEquals(97862L, new Perft(p.workboard(), false).count(3));
     }
