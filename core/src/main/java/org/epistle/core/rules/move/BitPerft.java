@@ -139,7 +139,7 @@ final class BitPerft {
             }
             int first = t.otherIncreasing[by][d] ? Long.numberOfTrailingZeros(hit) : 63 - Long.numberOfLeadingZeros(hit);
             int reach = range[d * t.codeLimit + cells[first]];
-            if (reach > 7 || reach > 0 && reach > Math.abs(first - sq) / t.otherDelta[by][d] - 1) {
+            if (reach > 7 || reach > 0 && reach >= (t.otherUnit[by][d] ? BitTables.STEPS[sq * 64 + first] : Math.abs(first - sq) / t.otherDelta[by][d])) {
                 return true;
             }
         }
@@ -421,7 +421,7 @@ final class BitPerft {
             return n;
         }
         int pawn = Ruleset.code(1, SIDES[toMove]);
-        for (long men = pieces[pawn]; men != 0; men &= men - 1) {
+        for (long men = pieces[pawn] & t.enPassantFrom[toMove][epTarget]; men != 0; men &= men - 1) {
             int from = Long.numberOfTrailingZeros(men);
             for (MoveTables.Ray ray : t.tables.rays[pawn][from]) {
                 if (ray.squares()[0] == epTarget && ray.mode() == MoveTables.CAPTURE && allEmpty(ray.mustBeEmpty())) {

@@ -45,6 +45,8 @@ final class BitTables {
     static final int ANTI_DIAGONAL = 3;
     /** [square * 4 + line] -> the line through the square, the square left out. */
     static final long[] LINE = new long[256];
+    /** [square * 64 + other] -> how many king steps apart the two squares are. */
+    static final byte[] STEPS = new byte[64 * 64];
     /** [file * 256 + men on the rank] -> the squares of the rank a rider on that file reaches, the first man met included. */
     static final long[] RANK_REACH = new long[8 * 256];
 
@@ -63,6 +65,11 @@ final class BitTables {
                 if (of == f) LINE[sq * 4 + FILE] |= bit;
                 if (of - f == or - r) LINE[sq * 4 + DIAGONAL] |= bit;
                 if (of - f == r - or) LINE[sq * 4 + ANTI_DIAGONAL] |= bit;
+            }
+        }
+        for (int a = 0; a < 64; a++) {
+            for (int b = 0; b < 64; b++) {
+                STEPS[a * 64 + b] = (byte) Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >>> 3) - (b >>> 3)));
             }
         }
         for (int f = 0; f < 8; f++) {
@@ -118,6 +125,10 @@ final class BitTables {
     final long[][] otherRay = new long[2][];
     final boolean[][] otherIncreasing = new boolean[2][];
     final int[][] otherDelta = new int[2][];
+    /** [attacking side][d] -> whether that direction is a single step, whose distances {@link #STEPS} holds. */
+    final boolean[][] otherUnit = new boolean[2][];
+    /** [side][target] -> the squares from which that side's pawn could take en passant onto the target. */
+    final long[][] enPassantFrom = new long[2][64];
     final int[][] otherRange = new int[2][];
     /** [attacking side][square] -> lame or initial-only capturers: origin, code, squares that must be empty. */
     final int[][][] oddOrigin = new int[2][][];
@@ -316,6 +327,13 @@ final class BitTables {
     private void checkPawns(int s, int size) {
         int pawn = rules.pawnCode(Side.values()[s]);
         pawnCode[s] = pawn;
+        for (int sq = 0; sq < size; sq++) {
+            for (MoveTables.Ray ray : tables.rays[pawn][sq]) {
+                if (ray.mode() == MODE_CAPTURE) {
+                    enPassantFrom[s][ray.squares()[0]] |= 1L << sq;
+                }
+            }
+        }
         int forward = s == 0 ? 8 : -8;
         boolean fide = size == 64;
         for (int sq = 0; sq < 64 && fide; sq++) {
@@ -404,6 +422,7 @@ final class BitTables {
         otherRay[s] = new long[64 * Math.max(dirs, 1)];
         otherIncreasing[s] = new boolean[dirs];
         otherDelta[s] = new int[dirs];
+        otherUnit[s] = new boolean[dirs];
         otherRange[s] = new int[dirs * codeLimit];
         int i = 0;
         for (int d = 0; d < n; d++) {
@@ -414,6 +433,7 @@ final class BitTables {
             int outward = -(v[0] + 8 * v[1]);
             otherIncreasing[s][i] = outward > 0;
             otherDelta[s][i] = Math.abs(outward);
+            otherUnit[s][i] = Math.abs(v[0]) <= 1 && Math.abs(v[1]) <= 1;
             System.arraycopy(rest[d], 0, otherRange[s], i * codeLimit, codeLimit);
             for (int sq = 0; sq < size; sq++) {
                 otherRay[s][sq * dirs + i] = setOf(tables.attackRays[s][sq][d]);
