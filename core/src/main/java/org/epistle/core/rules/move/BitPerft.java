@@ -29,7 +29,8 @@ final class BitPerft {
     private int epTarget = -1;
     private int epPawn = -1;
 
-    private final int[][] moveLists = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
+    /** One move list a ply, made when the count first goes that deep. */
+    private final int[][] moveLists = new int[MAX_PLY][];
     private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
     private final long[] pinLine = new long[64];
     private final int[] undoMove = new int[MAX_PLY];
@@ -81,7 +82,7 @@ final class BitPerft {
         if (depth == 1 && bulk) {
             return countLegal();
         }
-        int[] moves = moveLists[ply];
+        int[] moves = moves();
         int n = legal(moves);
         if (depth == 1) {
             for (int i = 0; i < n; i++) {
@@ -97,6 +98,15 @@ final class BitPerft {
             unmake();
         }
         return nodes;
+    }
+
+    private int[] moves() {
+        int[] list = moveLists[ply];
+        if (list == null) {
+            list = new int[MoveGenerator.MAX_MOVES];
+            moveLists[ply] = list;
+        }
+        return list;
     }
 
     private void put(int sq, int code) {
@@ -234,7 +244,7 @@ final class BitPerft {
         int me = toMove;
         int opp = 1 - me;
         if (t.hasOddAttacks[opp] || inCheck(me)) {
-            return legalByMaking(moveLists[ply]);
+            return legalByMaking(moves());
         }
         long occ = occupied[0] | occupied[1];
         long own = occupied[me];

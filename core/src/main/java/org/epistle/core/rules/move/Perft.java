@@ -9,6 +9,10 @@ import org.epistle.core.rules.variant.TurnSchedule;
  * Counts the leaves of the legal move tree to a given depth. Perft counts moves, not turns: in a
  * multi-move variant a ply is one move, and the turn passes when the schedule's moves are made or
  * a move gives check.
+ *
+ * <p>Where every turn is one move and the board has at most 64 squares, the count is made on square sets
+ * ({@link BitPerft}), which count the same tree several times faster; {@link #countByMailbox} keeps the
+ * mailbox generator's own count, the reference the square sets are tested against.
  */
 public final class Perft {
     private final Workboard board;
@@ -38,7 +42,7 @@ public final class Perft {
     }
 
     public long count(int depth) {
-        BitPerft fast = fastCounter();
+        BitPerft fast = depth < 100 ? fastCounter() : null; // its undo stack holds a hundred plies and more
         if (fast != null) {
             return fast.count(depth, bulk);
         }
@@ -68,7 +72,7 @@ public final class Perft {
         int left = movesThisTurn();
         for (int i = 0; i < n; i++) {
             int next = play(moves[i], left);
-            BitPerft fast = depth <= 1 ? null : fastCounter();
+            BitPerft fast = depth <= 1 || depth >= 100 ? null : fastCounter();
             out.put(moves[i], depth <= 1 ? 1L : fast != null ? fast.count(depth - 1, bulk) : count(depth - 1, 1, Math.abs(next)));
             undo(next);
         }
