@@ -1,6 +1,6 @@
 package org.epistle.web.admin;
 
-import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import java.security.MessageDigest;
@@ -91,21 +91,21 @@ public final class AdminPages {
         this.sessions = sessions;
     }
 
-    public void register(Javalin app) {
-        app.before("/admin", ctx -> SecurityHeaders.privatePage(ctx.res()));
-        app.before("/admin/*", ctx -> SecurityHeaders.privatePage(ctx.res()));
-        app.get("/admin", this::console);
-        app.get("/admin/login", this::loginPage);
-        app.post("/admin/login", this::login);
-        app.post("/admin/logout", this::logout);
-        app.post("/admin/games", this::create);
-        app.post("/admin/games/{id}/end", this::end);
-        app.post("/admin/games/{id}/extra-time", this::extraTime);
-        app.post("/admin/players/{id}/resend", this::resend);
-        app.post("/admin/players/{id}/addresses", this::addAddress);
-        app.post("/admin/players/{id}/addresses/remove", this::removeAddress);
-        app.get("/admin/import", this::importPage);
-        app.post("/admin/import", this::importArchive);
+    public void register(RoutesConfig routes) {
+        routes.before("/admin", ctx -> SecurityHeaders.privatePage(ctx.res()));
+        routes.before("/admin/*", ctx -> SecurityHeaders.privatePage(ctx.res()));
+        routes.get("/admin", this::console);
+        routes.get("/admin/login", this::loginPage);
+        routes.post("/admin/login", this::login);
+        routes.post("/admin/logout", this::logout);
+        routes.post("/admin/games", this::create);
+        routes.post("/admin/games/{id}/end", this::end);
+        routes.post("/admin/games/{id}/extra-time", this::extraTime);
+        routes.post("/admin/players/{id}/resend", this::resend);
+        routes.post("/admin/players/{id}/addresses", this::addAddress);
+        routes.post("/admin/players/{id}/addresses/remove", this::removeAddress);
+        routes.get("/admin/import", this::importPage);
+        routes.post("/admin/import", this::importArchive);
     }
 
     // --- login ---
