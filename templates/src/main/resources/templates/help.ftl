@@ -49,6 +49,12 @@ About you rather than this game (also in a mail that names no game):
     address add you@work.example  another address of yours may send your turns
     join NAME / withdraw NAME  enter or leave a tournament
 
+To follow somebody else's game (anyone may, from any address):
+    subscribe 12               each turn of game 12 by mail, a few turns late
+                               (the server asks you to confirm by a reply first)
+    unsubscribe 12             no more mail about game 12 (every such mail
+                               also has a link and an unsubscribe header)
+
 Answer by replying to one of the server's mails: its reply address carries
 your game's secret, which tells the server that the mail is really yours.
 <@m.links/>

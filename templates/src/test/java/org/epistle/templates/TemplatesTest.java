@@ -497,4 +497,14 @@ class TemplatesTest {
 
         assertTrue(e.getMessage().contains("no-such.ftl"), e.getMessage());
     }
+
+    @Test void help_tells_how_to_follow_a_game_and_stop_following_it_in_both_parts() {
+        String text = templates.render("help.ftl", SAMPLE);
+        String html = templates.render("help.ftlh", SAMPLE);
+
+        for (String part : List.of(text, html)) {
+            assertTrue(part.contains("subscribe 12"), part);
+            assertTrue(part.contains("unsubscribe 12"), part);
+        }
+    }
 }

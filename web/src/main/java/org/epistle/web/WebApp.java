@@ -1,6 +1,7 @@
 package org.epistle.web;
 
 import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import java.time.Clock;
@@ -24,6 +25,7 @@ import org.epistle.web.pages.PageError;
 import org.epistle.web.pages.SameOrigin;
 import org.epistle.web.pages.SecurityHeaders;
 import org.epistle.web.pages.TournamentPages;
+import org.epistle.web.xfcc.XfccService;
 
 /**
  * The Javalin application: the game pages, the move form and the JSON view
@@ -90,8 +92,11 @@ public final class WebApp {
         Objects.requireNonNull(templates, "templates");
         Objects.requireNonNull(afterCommit, "afterCommit");
         ErrorPages errors = new ErrorPages(templates);
-        Javalin app = Javalin.create(config -> {
-            config.showJavalinBanner = false;
+        SameOrigin sameOrigin = new SameOrigin(games.identity().baseUrl());
+        AdminSessions adminSessions = new AdminSessions(Clock.systemUTC());
+        return Javalin.create(config -> {
+            config.startup.showJavalinBanner = false;
+            config.startup.startupWatcherEnabled = false; // every caller starts the app at once; no thread to wait for it
             config.http.maxRequestSize = FormBody.MAX_BYTES;
             config.http.prefer405over404 = true;
             config.staticFiles.add(files -> {
@@ -100,38 +105,37 @@ public final class WebApp {
                 files.location = Location.CLASSPATH;
                 files.headers = Map.of("Cache-Control", "public, max-age=300");
             });
-            config.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
-            config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(new JettyErrors()));
+            config.jetty.modifyServer(server -> server.setErrorHandler(JettyErrors.forServer()));
+            config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(JettyErrors.forServlets()));
             monitor.configure(config);
-        });
-        app.before(ctx -> SecurityHeaders.apply(ctx.res()));
-        SameOrigin sameOrigin = new SameOrigin(games.identity().baseUrl());
-        app.before(ctx -> {
-            if (!ObserverPages.isOneClick(ctx)) { // the one-click POST comes from the reader's mail system
-                sameOrigin.check(ctx);
-            }
-        });
-        monitor.register(app);
-        new GamePages(games, templates, new CsrfTokens(games.formKey()), afterCommit).register(app);
-        new DeskPages(games, templates, afterCommit).register(app);
-        new TournamentPages(games, templates).register(app);
-        new ObserverPages(games, templates).register(app);
-        new org.epistle.web.xfcc.XfccService(games, afterCommit).register(app);
-        AdminSessions adminSessions = new AdminSessions(Clock.systemUTC());
-        new AdminPages(games, templates, afterCommit, isAdminSecret, adminSessions).register(app);
-        new AdminTournamentPages(games, templates, afterCommit, adminSessions).register(app);
 
-        app.exception(PageError.class, (e, ctx) -> errors.render(ctx, e));
-        app.exception(HttpResponseException.class, (e, ctx) -> errors.render(ctx, PageError.of(e.getStatus())));
-        app.exception(Exception.class, (e, ctx) -> errors.failed(ctx, e));
-        for (int status : new int[] {400, 403, 404, 405, 413, 415, 500}) {
-            app.error(status, ctx -> {
-                if (ctx.result() == null || ctx.result().isEmpty()) {
-                    errors.render(ctx, PageError.of(status));
+            RoutesConfig routes = config.routes;
+            routes.before(ctx -> SecurityHeaders.apply(ctx.res()));
+            routes.before(ctx -> {
+                if (!ObserverPages.isOneClick(ctx)) { // the one-click POST comes from the reader's mail system
+                    sameOrigin.check(ctx);
                 }
             });
-        }
-        return app;
+            monitor.register(routes);
+            new GamePages(games, templates, new CsrfTokens(games.formKey()), afterCommit).register(routes);
+            new DeskPages(games, templates, afterCommit).register(routes);
+            new TournamentPages(games, templates).register(routes);
+            new ObserverPages(games, templates).register(routes);
+            new XfccService(games, afterCommit).register(routes);
+            new AdminPages(games, templates, afterCommit, isAdminSecret, adminSessions).register(routes);
+            new AdminTournamentPages(games, templates, afterCommit, adminSessions).register(routes);
+
+            routes.exception(PageError.class, (e, ctx) -> errors.render(ctx, e));
+            routes.exception(HttpResponseException.class, (e, ctx) -> errors.render(ctx, PageError.of(e.getStatus())));
+            routes.exception(Exception.class, (e, ctx) -> errors.failed(ctx, e));
+            for (int status : new int[] {400, 403, 404, 405, 413, 415, 500}) {
+                routes.error(status, ctx -> {
+                    if (ctx.result() == null || ctx.result().isEmpty()) {
+                        errors.render(ctx, PageError.of(status));
+                    }
+                });
+            }
+        });
     }
 
     public int port() {

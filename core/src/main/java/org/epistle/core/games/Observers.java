@@ -121,6 +121,22 @@ public final class Observers {
         });
     }
 
+    /** A game's own delay, if the admin set one (else it takes its tournament's or the default). */
+    public Optional<Integer> gameDelay(long gameId) {
+        return db.jdbi().withExtension(ObserverTable.class, t -> t.gameDelay(gameId));
+    }
+
+    /** The delay of the tournament a game belongs to, if that tournament set one. */
+    public Optional<Integer> tournamentDelayOfGame(long gameId) {
+        return db.jdbi().withExtension(ObserverTable.class, t -> t.tournamentDelayOfGame(gameId));
+    }
+
+    /** The addresses that follow a game, in the order they confirmed: for the admin's eyes only. */
+    public List<String> followers(long gameId) {
+        return db.jdbi().withExtension(ObserverTable.class, t -> t.of(gameId)).stream()
+                .map(ObserverTable.Observer::email).toList();
+    }
+
     /** A tournament's own delay, if it set one. */
     public Optional<Integer> tournamentDelay(long tournamentId) {
         return db.jdbi().withExtension(ObserverTable.class, t -> t.tournamentDelay(tournamentId));

@@ -14,13 +14,16 @@ import java.util.Objects;
  * are folded at 75 octets without splitting a UTF-8 character.
  *
  * @param uid one per game, turn and side, so a calendar replaces the event when the same deadline is sent again
+ * @param organizer the server's own address: RFC 5546 requires an ORGANIZER in a published (METHOD:PUBLISH) event
  */
-public record DeadlineCalendar(String uid, Instant deadline, Instant stamp, String summary, String description, String url) {
+public record DeadlineCalendar(String uid, String organizer, Instant deadline, Instant stamp, String summary, String description,
+                               String url) {
     private static final DateTimeFormatter UTC = DateTimeFormatter.ofPattern("uuuuMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
     static final Duration SLOT = Duration.ofMinutes(30);
 
     public DeadlineCalendar {
         Objects.requireNonNull(uid, "uid");
+        Objects.requireNonNull(organizer, "organizer");
         Objects.requireNonNull(deadline, "deadline");
         Objects.requireNonNull(stamp, "stamp");
         Objects.requireNonNull(summary, "summary");
@@ -38,6 +41,7 @@ public record DeadlineCalendar(String uid, Instant deadline, Instant stamp, Stri
         line(out, "BEGIN:VEVENT");
         line(out, "UID:" + text(uid));
         line(out, "DTSTAMP:" + UTC.format(stamp));
+        line(out, "ORGANIZER;CN=Epistle:mailto:" + organizer.replaceAll("[\\r\\n]", ""));
         line(out, "DTSTART:" + UTC.format(deadline.minus(SLOT)));
         line(out, "DTEND:" + UTC.format(deadline));
         line(out, "SUMMARY:" + text(summary));

@@ -181,7 +181,7 @@ public final class MailComposer {
         String title = "Epistle game " + mail.gameId() + ": your move is due";
         String gameUrl = String.valueOf(model.getOrDefault("gameUrl", ""));
         String times = String.valueOf(model.getOrDefault("clock", ""));
-        return Optional.of(new DeadlineCalendar(uid, deadline, clock.instant(), title,
+        return Optional.of(new DeadlineCalendar(uid, fromAddress, deadline, clock.instant(), title,
                 "Your turn " + model.getOrDefault("turnNumber", "") + " in game " + mail.gameId() + " ("
                         + model.getOrDefault("variantName", "") + ") is due by " + model.getOrDefault("deadline", "") + ". " + times,
                 gameUrl));

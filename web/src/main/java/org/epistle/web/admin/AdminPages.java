@@ -1,6 +1,6 @@
 package org.epistle.web.admin;
 
-import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import java.security.MessageDigest;
@@ -91,21 +91,23 @@ public final class AdminPages {
         this.sessions = sessions;
     }
 
-    public void register(Javalin app) {
-        app.before("/admin", ctx -> SecurityHeaders.privatePage(ctx.res()));
-        app.before("/admin/*", ctx -> SecurityHeaders.privatePage(ctx.res()));
-        app.get("/admin", this::console);
-        app.get("/admin/login", this::loginPage);
-        app.post("/admin/login", this::login);
-        app.post("/admin/logout", this::logout);
-        app.post("/admin/games", this::create);
-        app.post("/admin/games/{id}/end", this::end);
-        app.post("/admin/games/{id}/extra-time", this::extraTime);
-        app.post("/admin/players/{id}/resend", this::resend);
-        app.post("/admin/players/{id}/addresses", this::addAddress);
-        app.post("/admin/players/{id}/addresses/remove", this::removeAddress);
-        app.get("/admin/import", this::importPage);
-        app.post("/admin/import", this::importArchive);
+    public void register(RoutesConfig routes) {
+        routes.before("/admin", ctx -> SecurityHeaders.privatePage(ctx.res()));
+        routes.before("/admin/*", ctx -> SecurityHeaders.privatePage(ctx.res()));
+        routes.get("/admin", this::console);
+        routes.get("/admin/login", this::loginPage);
+        routes.post("/admin/login", this::login);
+        routes.post("/admin/logout", this::logout);
+        routes.post("/admin/games", this::create);
+        routes.post("/admin/games/{id}/end", this::end);
+        routes.post("/admin/games/{id}/extra-time", this::extraTime);
+        routes.post("/admin/players/{id}/resend", this::resend);
+        routes.post("/admin/players/{id}/addresses", this::addAddress);
+        routes.post("/admin/players/{id}/addresses/remove", this::removeAddress);
+        routes.get("/admin/games/{id}/observers", this::observersPage);
+        routes.post("/admin/games/{id}/observer-delay", this::observerDelay);
+        routes.get("/admin/import", this::importPage);
+        routes.post("/admin/import", this::importArchive);
     }
 
     // --- login ---
@@ -381,6 +383,66 @@ public final class AdminPages {
     }
 
     /** The session of a form, with its CSRF token checked: otherwise 403, and nothing is done. */
+    // --- a game's observers ---
+
+    /** Who follows a game (the count and, for the admin only, the addresses) and its delay, with a form to change it. */
+    void observersPage(Context ctx) {
+        Optional<AdminSessions.Session> s = session(ctx);
+        if (s.isEmpty()) {
+            ctx.redirect("/admin/login", HttpStatus.SEE_OTHER);
+            return;
+        }
+        long id = id(ctx);
+        if (games.find(id).isEmpty()) {
+            throw PageError.notFound();
+        }
+        String done = "delay".equals(ctx.queryParam("done")) ? "The observer delay of game " + id + " was changed." : "";
+        renderObservers(ctx, s.get(), id, done, "", Optional.empty());
+    }
+
+    /**
+     * Changes a running game's observer delay (empty: back to its tournament's or the default). A shorter delay
+     * uncovers turns with the next turn played; a longer one holds back what was not mailed yet. Turns already
+     * mailed stay mailed.
+     */
+    void observerDelay(Context ctx) {
+        FormBody form = FormBody.read(ctx.req());
+        AdminSessions.Session s = requireSession(ctx, form);
+        long id = id(ctx);
+        if (games.find(id).isEmpty()) {
+            throw PageError.notFound();
+        }
+        String typed = form.field("observerDelay").orElse("").strip();
+        try {
+            games.observers().setGameDelay(id, observerDelay(typed));
+        } catch (IllegalArgumentException e) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+            renderObservers(ctx, s, id, "", "The observer delay of game " + id + " was not changed: " + e.getMessage() + ".",
+                    Optional.of(typed));
+            return;
+        }
+        ctx.redirect("/admin/games/" + id + "/observers?done=delay", HttpStatus.SEE_OTHER);
+    }
+
+    private void renderObservers(Context ctx, AdminSessions.Session s, long id, String done, String error,
+                                 Optional<String> typed) {
+        var observers = games.observers();
+        Optional<Integer> own = observers.gameDelay(id);
+        int delay = observers.delay(id);
+        Map<String, Object> model = new LinkedHashMap<>();
+        model.put("csrf", s.csrf());
+        model.put("gameId", id);
+        model.put("followers", observers.followers(id));
+        model.put("delay", delay);
+        model.put("delaySource", own.isPresent() ? "set for this game"
+                : observers.tournamentDelayOfGame(id).isPresent() ? "its tournament's" : "the server's default");
+        model.put("typed", typed.orElse(own.map(String::valueOf).orElse("")));
+        model.put("maxDelay", org.epistle.core.games.Observers.MAX_DELAY);
+        model.put("done", done);
+        model.put("error", error);
+        html(ctx, templates.render("web/admin-observers.ftlh", model));
+    }
+
     // --- importing archives ---
 
     /** A pasted archive: far more than a form of moves, far less than would hold the server up. */

@@ -1,6 +1,6 @@
 package org.epistle.web.admin;
 
-import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import java.util.ArrayList;
@@ -72,13 +72,13 @@ public final class AdminTournamentPages {
         this.gate = new AdminGate(sessions);
     }
 
-    public void register(Javalin app) {
-        app.get("/admin/tournaments", this::list);
-        app.post("/admin/tournaments", this::create);
-        app.get("/admin/tournaments/{id}", this::show);
-        app.post("/admin/tournaments/{id}/invite", this::invite);
-        app.post("/admin/tournaments/{id}/start", this::start);
-        app.post("/admin/tournaments/{id}/withdraw", this::withdraw);
+    public void register(RoutesConfig routes) {
+        routes.get("/admin/tournaments", this::list);
+        routes.post("/admin/tournaments", this::create);
+        routes.get("/admin/tournaments/{id}", this::show);
+        routes.post("/admin/tournaments/{id}/invite", this::invite);
+        routes.post("/admin/tournaments/{id}/start", this::start);
+        routes.post("/admin/tournaments/{id}/withdraw", this::withdraw);
     }
 
     private TournamentService tournaments() {

@@ -67,10 +67,11 @@ public final class TournamentBench {
                     .getBytes(java.nio.charset.StandardCharsets.UTF_8);
             // Two floors: the smallest answer, and the same bytes as the page with nothing to decide, so what the
             // page costs beyond moving its bytes can be told from what moving them costs on this machine.
-            bare = Javalin.create(config -> config.showJavalinBanner = false)
-                    .get("/", ctx -> ctx.result("ok"))
-                    .get("/same", ctx -> ctx.contentType("text/html; charset=utf-8").result(sample))
-                    .start(HOST, 0);
+            bare = Javalin.create(config -> {
+                config.startup.showJavalinBanner = false;
+                config.routes.get("/", ctx -> ctx.result("ok"));
+                config.routes.get("/same", ctx -> ctx.contentType("text/html; charset=utf-8").result(sample));
+            }).start(HOST, 0);
             HttpRequest ok = HttpRequest.newBuilder(URI.create("http://" + HOST + ":" + bare.port() + "/")).GET().build();
             HttpRequest same = HttpRequest.newBuilder(URI.create("http://" + HOST + ":" + bare.port() + "/same")).GET().build();
             // The app's own smallest answer: its filters (security headers, the origin check) and routing, no page.

@@ -1,5 +1,6 @@
 package org.epistle.web.cli;
 
+import io.javalin.util.JavalinBindException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.epistle.config.Settings;
@@ -30,7 +31,15 @@ final class ServeCommand implements Callable<Integer> {
         Installation installation = Installation.open(config);
         Settings.Web configured = installation.settings().web();
         Settings.Web web = new Settings.Web(host != null ? host : configured.host(), port != null ? port : configured.port());
-        Server server = Server.start(installation, spec.commandLine().getOut(), web);
+        Server server;
+        try {
+            server = Server.start(installation, spec.commandLine().getOut(), web);
+        } catch (JavalinBindException e) {
+            installation.close();
+            // one line for the person starting it, not Jetty's stack trace: nothing was read or sent (see Server)
+            throw new UserInputException("the web app cannot listen on " + web.host() + ":" + web.port() + ": "
+                    + e.getMessage() + " (set web.port or --port)");
+        }
         OrderlyStop.install(server::close);
         return 0;
     }

@@ -1,9 +1,10 @@
 package org.epistle.web.monitoring;
 
-import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
+import io.javalin.router.Endpoint;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.time.Clock;
@@ -54,9 +55,9 @@ public final class Monitor {
                 Duration.ofNanos((long) (millis * 1_000_000))));
     }
 
-    public void register(Javalin app) {
-        app.get("/health", this::health);
-        app.get("/metrics", this::metrics);
+    public void register(RoutesConfig routes) {
+        routes.get("/health", this::health);
+        routes.get("/metrics", this::metrics);
     }
 
     private void health(Context ctx) {
@@ -94,12 +95,8 @@ public final class Monitor {
 
     /** The route template that answered ({@code /games/{id}}), never the raw path. */
     static String route(Context ctx) {
-        String path;
-        try {
-            path = ctx.endpointHandlerPath();
-        } catch (RuntimeException e) {
-            path = "";
-        }
+        Endpoint matched = ctx.endpoints().lastHttpEndpoint();
+        String path = matched == null ? "" : matched.path;
         if (path == null || path.isEmpty() || path.equals("*")) {
             return ctx.path().startsWith("/static/") ? "/static/*" : UNMATCHED;
         }

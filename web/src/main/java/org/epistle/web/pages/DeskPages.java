@@ -1,6 +1,6 @@
 package org.epistle.web.pages;
 
-import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -38,10 +38,10 @@ public final class DeskPages {
         this.afterCommit = afterCommit;
     }
 
-    public void register(Javalin app) {
-        app.get("/desk/{token}", this::desk);
-        app.post("/desk/{token}/leave", this::leave);
-        app.post("/desk/{token}/xfcc", this::clientPassword);
+    public void register(RoutesConfig routes) {
+        routes.get("/desk/{token}", this::desk);
+        routes.post("/desk/{token}/leave", this::leave);
+        routes.post("/desk/{token}/xfcc", this::clientPassword);
     }
 
     private void desk(Context ctx) {

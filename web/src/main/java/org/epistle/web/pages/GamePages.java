@@ -1,6 +1,6 @@
 package org.epistle.web.pages;
 
-import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import java.util.LinkedHashMap;
@@ -73,13 +73,13 @@ public final class GamePages {
         this.afterCommit = afterCommit;
     }
 
-    public void register(Javalin app) {
-        app.get("/", this::index);
-        app.get("/games/{id}", this::game);
-        app.get("/games/{id}/record.pgn", this::record);
-        app.get("/api/games/{id}", this::api);
-        app.get("/play/{id}/{secret}", this::playPage);
-        app.post("/play/{id}/{secret}", this::play);
+    public void register(RoutesConfig routes) {
+        routes.get("/", this::index);
+        routes.get("/games/{id}", this::game);
+        routes.get("/games/{id}/record.pgn", this::record);
+        routes.get("/api/games/{id}", this::api);
+        routes.get("/play/{id}/{secret}", this::playPage);
+        routes.post("/play/{id}/{secret}", this::play);
     }
 
     void index(Context ctx) {

@@ -1,45 +1,63 @@
 package org.epistle.web.pages;
 
-import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletResponse;
-import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.Callback;
 
 /**
  * The error page for what Jetty refuses before the application sees it (a malformed request line,
  * headers too large, an address that is not valid): a short page of our own with the security
  * headers, instead of Jetty's page with its version and, for some errors, a stack trace.
+ *
+ * <p>Jetty 12 asks two handlers: the server's (everything the HTTP parser refuses) and the servlet
+ * context's (a servlet's {@code sendError}). Both answer with the same page, whatever the request's
+ * {@code Accept} says: Jetty would otherwise answer a client that accepts no HTML with an empty body.
  */
-public final class JettyErrors extends ErrorHandler {
+public final class JettyErrors {
 
-    public JettyErrors() {
-        setShowStacks(false);
-        setShowServlet(false);
-        setShowMessageInTitle(false);
+    private JettyErrors() {
     }
 
-    @Override
-    protected void generateAcceptableResponse(Request baseRequest, HttpServletRequest request, HttpServletResponse response,
-                                              int code, String message) throws IOException {
-        baseRequest.setHandled(true);
-        SecurityHeaders.apply(response);
-        response.setContentType("text/html; charset=utf-8");
-        byte[] body = page(code).getBytes(StandardCharsets.UTF_8);
-        response.setContentLength(body.length);
-        response.getOutputStream().write(body);
+    /** For {@code Server.setErrorHandler}. */
+    public static ErrorHandler forServer() {
+        return new ErrorHandler() {
+            @Override
+            protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
+                                            Callback callback) {
+                answer(response, code, callback);
+            }
+        };
     }
 
-    @Override
-    public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
-        SecurityHeaders.ALL.forEach(fields::put);
-        fields.put(HttpHeader.CONTENT_TYPE, "text/html; charset=utf-8");
-        return ByteBuffer.wrap(page(status).getBytes(StandardCharsets.UTF_8));
+    /** For {@code ServletContextHandler.setErrorHandler}. */
+    public static ErrorHandler forServlets() {
+        return new org.eclipse.jetty.ee10.servlet.ErrorHandler() {
+            {
+                // the servlet handler shows origins and stacks by default; ours never reaches them, but say so
+                setShowStacks(false);
+                setShowOrigin(false);
+                setShowMessageInTitle(false);
+            }
+
+            @Override
+            protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
+                                            Callback callback) {
+                answer(response, code, callback);
+            }
+        };
+    }
+
+    private static void answer(Response response, int code, Callback callback) {
+        HttpFields.Mutable headers = response.getHeaders();
+        SecurityHeaders.ALL.forEach(headers::put);
+        headers.put(HttpHeader.CONTENT_TYPE, "text/html; charset=utf-8");
+        response.write(true, ByteBuffer.wrap(page(code).getBytes(StandardCharsets.UTF_8)), callback);
     }
 
     static String page(int status) {

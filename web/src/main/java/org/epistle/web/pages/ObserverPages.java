@@ -1,6 +1,6 @@
 package org.epistle.web.pages;
 
-import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.io.StringWriter;
 import java.time.Instant;
@@ -35,15 +35,15 @@ public final class ObserverPages {
         this.templates = templates;
     }
 
-    public void register(Javalin app) {
-        app.get("/games/{id}/feed.atom", ctx -> atom(ctx, games.observers().gameFeed(id(ctx))));
-        app.get("/players/{id}/feed.atom", ctx -> atom(ctx, games.observers().playerFeed(id(ctx))));
-        app.get("/tournaments/{id}/feed.atom", ctx -> {
+    public void register(RoutesConfig routes) {
+        routes.get("/games/{id}/feed.atom", ctx -> atom(ctx, games.observers().gameFeed(id(ctx))));
+        routes.get("/players/{id}/feed.atom", ctx -> atom(ctx, games.observers().playerFeed(id(ctx))));
+        routes.get("/tournaments/{id}/feed.atom", ctx -> {
             Tournament t = games.tournaments().view(id(ctx)).orElseThrow(PageError::notFound).tournament();
             atom(ctx, Optional.of(games.observers().tournamentFeed(t.id(), t.name(), t.createdAt())));
         });
-        app.get(UNSUBSCRIBE + "{token}", this::ask);
-        app.post(UNSUBSCRIBE + "{token}", this::unsubscribe);
+        routes.get(UNSUBSCRIBE + "{token}", this::ask);
+        routes.post(UNSUBSCRIBE + "{token}", this::unsubscribe);
     }
 
     /** Whether a request is the one-click POST, which another site (the reader's mail system) sends. */

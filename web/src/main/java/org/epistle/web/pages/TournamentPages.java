@@ -1,6 +1,6 @@
 package org.epistle.web.pages;
 
-import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -58,12 +58,12 @@ public final class TournamentPages {
         this.templates = templates;
     }
 
-    public void register(Javalin app) {
-        app.get("/tournaments", this::list);
-        app.get("/tournaments/{id}", this::tournament);
-        app.get("/tournaments/{id}/games.pgn", this::pgn);
-        app.get("/players/{id}", this::player);
-        app.get("/players/{id}/games.pgn", this::playerPgn);
+    public void register(RoutesConfig routes) {
+        routes.get("/tournaments", this::list);
+        routes.get("/tournaments/{id}", this::tournament);
+        routes.get("/tournaments/{id}/games.pgn", this::pgn);
+        routes.get("/players/{id}", this::player);
+        routes.get("/players/{id}/games.pgn", this::playerPgn);
     }
 
     void list(Context ctx) {

@@ -1,19 +1,25 @@
 package org.epistle.web.xfcc;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javax.xml.datatype.DatatypeConfigurationException;
 import javax.xml.datatype.DatatypeConstants;
 import javax.xml.datatype.DatatypeFactory;
+import javax.xml.datatype.XMLGregorianCalendar;
 import org.epistle.core.games.ClientGame;
+import org.epistle.core.games.FamilyRating;
 import org.epistle.core.games.GameState;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.GameView;
 import org.epistle.core.games.Player;
 import org.epistle.core.games.TurnRecord;
 import org.epistle.core.games.archive.PgnTimeControl;
+import org.epistle.core.games.rating.VariantFamily;
 import org.epistle.core.rules.board.Side;
 
 /** {@code GetMyGames}: the signed-in player's games, as {@link GameService#clientGames} gives them. */
@@ -29,10 +35,12 @@ final class GetMyGamesAnswer {
     /** The player's games, or empty when the username (an address) and password do not sign anybody in. */
     Optional<List<XfccGame>> of(XfccService.Gate gate, String username, String password) {
         Optional<Player> player = gate.signIn(username, password);
-        return player.map(p -> service.clientGames(p.id()).stream().map(this::game).toList());
+        // one look-up of ratings per player in the list (the signed-in player is in every game)
+        Map<Long, List<FamilyRating>> ratings = new HashMap<>();
+        return player.map(p -> service.clientGames(p.id()).stream().map(g -> game(g, ratings)).toList());
     }
 
-    private XfccGame game(ClientGame listed) {
+    private XfccGame game(ClientGame listed, Map<Long, List<FamilyRating>> ratings) {
         GameView g = listed.game();
         XfccGame x = new XfccGame();
         x.id = Math.toIntExact(g.id());
@@ -53,15 +61,31 @@ final class GetMyGamesAnswer {
         x.moves = moves(g.turns());
         x.drawOffered = listed.isDrawOffered();
         x.result = result(g);
-        var day = g.createdAt().atOffset(ZoneOffset.UTC).toLocalDate();
-        x.eventDate = DATES.newXMLGregorianCalendarDate(day.getYear(), day.getMonthValue(), day.getDayOfMonth(),
-                DatatypeConstants.FIELD_UNDEFINED);
+        x.eventDate = day(g.createdAt());
+        x.date = day(g.createdAt());
+        String family = VariantFamily.of(g.variant().key()).key();
+        x.whiteElo = rating(g.white().id(), family, ratings);
+        x.blackElo = rating(g.black().id(), family, ratings);
         x.setup = g.startFen().isPresent();
         x.fen = g.startFen().orElse(null);
         x.variant = g.variant().key();
         x.timeControl = PgnTimeControl.write(g.timeControl());
         x.gameLink = service.identity().gameUrl(g.id());
         return x;
+    }
+
+    /** A player's rating in a family, rounded as the pages show it; null for a player without one. */
+    private Integer rating(long playerId, String family, Map<Long, List<FamilyRating>> ratings) {
+        return ratings.computeIfAbsent(playerId, id -> service.tournaments().ratings(id)).stream()
+                .filter(r -> r.family().equals(family))
+                .map(r -> Math.toIntExact(Math.round(r.rating().rating())))
+                .findFirst().orElse(null);
+    }
+
+    private static XMLGregorianCalendar day(Instant at) {
+        var day = at.atOffset(ZoneOffset.UTC).toLocalDate();
+        return DATES.newXMLGregorianCalendarDate(day.getYear(), day.getMonthValue(), day.getDayOfMonth(),
+                DatatypeConstants.FIELD_UNDEFINED);
     }
 
     /** The turns as PGN move text, each turn in the game's own notation: {@code 1.e4 e5 2.Nf3}. */

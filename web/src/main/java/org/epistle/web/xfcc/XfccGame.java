@@ -7,7 +7,8 @@ import javax.xml.datatype.XMLGregorianCalendar;
 /** One game in a {@code GetMyGames} answer, its elements in the order the WSDL gives them. */
 @XmlType(name = "XfccGame", propOrder = {"id", "white", "black", "event", "site", "myTurn", "hasWhite", "daysPlayer",
         "hoursPlayer", "minutesPlayer", "daysOpponent", "hoursOpponent", "minutesOpponent", "moves", "drawOffered", "result",
-        "message", "serverInfo", "eventDate", "setup", "fen", "variant", "timeControl", "gameLink"})
+        "message", "serverInfo", "eventDate", "setup", "fen", "variant", "timeControl", "gameLink", "date", "whiteElo",
+        "blackElo"})
 final class XfccGame {
     int id;
     String white;
@@ -34,4 +35,10 @@ final class XfccGame {
     String variant;
     String timeControl;
     String gameLink;
+    /** The day the game started. */
+    @XmlSchemaType(name = "date")
+    XMLGregorianCalendar date;
+    /** The players' Glicko-2 ratings in the game's family of variants; null (left out) where a player has none. */
+    Integer whiteElo;
+    Integer blackElo;
 }

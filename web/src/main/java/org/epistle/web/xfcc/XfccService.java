@@ -1,6 +1,6 @@
 package org.epistle.web.xfcc;
 
-import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import jakarta.xml.bind.JAXBContext;
 import jakarta.xml.bind.JAXBException;
@@ -64,9 +64,9 @@ public final class XfccService {
         }
     }
 
-    public void register(Javalin app) {
-        app.get(PATH, this::get);
-        app.post(PATH, this::post);
+    public void register(RoutesConfig routes) {
+        routes.get(PATH, this::get);
+        routes.post(PATH, this::post);
     }
 
     /** The WSDL file as the jar holds it. */

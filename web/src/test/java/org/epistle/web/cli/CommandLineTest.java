@@ -1,6 +1,7 @@
 package org.epistle.web.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -8,6 +9,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,6 +52,23 @@ class CommandLineTest {
         Path p = dir.resolve(name);
         Files.writeString(p, content);
         return p;
+    }
+
+    @Test
+    void a_busy_web_port_stops_the_start_with_one_line_and_no_mail_moves() throws IOException {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            // external mail on a port nobody serves: the start must stop at the web port, before any mail is read
+            Path config = file("epistle.properties", "db.url=jdbc:h2:file:" + dir.resolve("data/epistle") + "\n"
+                    + "mail.mode=external\nmail.smtp.port=9\nmail.imap.port=9\n");
+
+            Run r = run("serve", "--config", config.toString(), "--port", Integer.toString(taken.getLocalPort()));
+
+            assertEquals(2, r.exitCode(), r.err());
+            assertEquals(List.of("epistle: the web app cannot listen on 127.0.0.1:" + taken.getLocalPort()
+                    + ": Port already in use. Make sure no other process is using port " + taken.getLocalPort()
+                    + " and try again. (set web.port or --port)"), r.err().lines().toList());
+            assertFalse(r.out().contains("Epistle is serving"), r.out());
+        }
     }
 
     @Test

@@ -200,6 +200,17 @@ class SafetyTest {
         assertTrue(response.contains("Content-Security-Policy: default-src 'self'"), response);
         assertFalse(response.contains("Exception") || response.contains("at org."), response);
         assertFalse(response.contains("jetty") || response.contains("Jetty"), response);
+        assertTrue(response.contains("The request could not be read"), response);
+    }
+
+    @Test void headers_too_large_for_jetty_get_the_same_page_even_for_a_client_that_accepts_no_html() throws IOException {
+        String response = raw("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: application/xml\r\nX-Padding: " + "a".repeat(20_000)
+                + "\r\nConnection: close\r\n\r\n");
+
+        assertTrue(response.startsWith("HTTP/1.1 431"), response);
+        assertTrue(response.contains("X-Frame-Options: DENY"), response);
+        assertTrue(response.contains("<h1>431 Request Header Fields Too Large</h1>"), response);
+        assertFalse(response.contains("jetty") || response.contains("Jetty"), response);
     }
 
     @Test void a_failure_inside_the_server_is_a_500_page_without_a_stack_trace() {

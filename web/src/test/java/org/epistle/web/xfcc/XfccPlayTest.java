@@ -106,7 +106,9 @@ class XfccPlayTest {
 
     @Test
     void a_fide_game_from_the_first_move_to_mate() throws Exception {
-        long game = world.newGame("chess", alice, bob);
+        // rated by the admin, so its end gives both players a rating the client then lists
+        long game = games.create(new NewGame("chess", new Contact("Alice", alice.email()), new Contact("Bob", bob.email()))
+                .withRated(true)).gameId();
         games.setClientPassword(id(alice), ALICE_PASSWORD.toCharArray());
         games.addAddress(id(bob), "bob@work.example");
         games.setClientPassword(id(bob), BOB_PASSWORD.toCharArray());
@@ -127,6 +129,9 @@ class XfccPlayTest {
         assertEquals(Boolean.FALSE, listed.isSetup());
         assertEquals(baseUrl, listed.getSite());
         assertEquals(2026, listed.getEventDate().getYear());
+        assertEquals(DatatypeFactory.newInstance().newXMLGregorianCalendar("2026-03-02"), listed.getDate(), "the day it started");
+        assertEquals(null, listed.getWhiteElo(), "no rated game yet: no rating is sent");
+        assertEquals(null, listed.getBlackElo());
 
         // a wrong password, an address nobody has, a player without a password: all the same to the client
         assertThrows(SOAPFaultException.class, () -> client.getMyGames(alice.email(), "not her password"));
@@ -169,6 +174,10 @@ class XfccPlayTest {
         assertEquals(Result.WHITE_WINS, over.getResult());
         assertFalse(over.isMyTurn());
         assertEquals("1.e4 e5 2.Bc4 Nc6 3.Qh5 Nf6 4.Qxf7#", over.getMoves());
+        // the ratings the game gave, in the family "chess", as the players' pages round them
+        assertEquals(rating(alice, "chess"), over.getWhiteElo());
+        assertEquals(rating(bob, "chess"), over.getBlackElo());
+        assertTrue(over.getWhiteElo() > 1500 && over.getBlackElo() < 1500, over.getWhiteElo() + " v " + over.getBlackElo());
         expect(MakeAMoveResult.NOT_YOUR_TURN, move(bob.email(), BOB_PASSWORD, game, 4, "Ke7"));
         assertEquals("1-0", games.view(game).result().orElseThrow());
     }
@@ -237,6 +246,12 @@ class XfccPlayTest {
         expect(MakeAMoveResult.SERVER_ERROR, move(alice.email(), ALICE_PASSWORD, game, 1, "e4"));
         SOAPFaultException fault = assertThrows(SOAPFaultException.class, () -> client.getMyGames(alice.email(), ALICE_PASSWORD));
         assertTrue(fault.getMessage().contains("ServerError"), fault.getMessage());
+    }
+
+    /** The player's rating in a family of variants, rounded as their page shows it. */
+    private Integer rating(Player player, String family) {
+        return games.tournaments().ratings(id(player)).stream().filter(r -> r.family().equals(family))
+                .map(r -> (int) Math.round(r.rating().rating())).findFirst().orElseThrow();
     }
 
     private long id(Player player) {

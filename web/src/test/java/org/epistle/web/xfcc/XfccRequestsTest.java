@@ -108,6 +108,24 @@ class XfccRequestsTest {
     }
 
     @Test
+    void make_a_move_2_without_a_move_time_is_played_like_make_a_move() throws Exception {
+        // no published client shows MakeAMove2's own parameter, so a call with MakeAMove's ten alone is taken too
+        var alice = world.player("Alice", "alice@example.com");
+        long game = world.newGame("chess", alice, world.player("Bob", "bob@example.com"));
+        var games = world.installation().games();
+        games.setClientPassword(games.playerByAddress(alice.email()).orElseThrow().id(), "alice's password".toCharArray());
+
+        HttpResponse<String> answer = post(envelope("<MakeAMove2 xmlns=\"http://www.bennedik.com/webservices/XfccBasic\">"
+                + "<username>alice@example.com</username><password>alice's password</password><gameId>" + game + "</gameId>"
+                + "<resign>false</resign><acceptDraw>false</acceptDraw><movecount>1</movecount><myMove>e4</myMove>"
+                + "<offerDraw>false</offerDraw><claimDraw>false</claimDraw><myMessage></myMessage></MakeAMove2>"));
+
+        assertEquals(200, answer.statusCode(), answer.body());
+        assertTrue(answer.body().contains("MakeAMove2Result>Success</"), answer.body());
+        assertEquals("e4", games.view(game).turns().get(0).notation());
+    }
+
+    @Test
     void the_service_address_opened_in_a_browser_says_what_it_is() throws Exception {
         HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create(service)).GET().build(),
                 HttpResponse.BodyHandlers.ofString());
