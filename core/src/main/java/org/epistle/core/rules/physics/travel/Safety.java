@@ -48,52 +48,117 @@ final class Safety {
         return Optional.empty();
     }
 
-    /** Part-turns a search looks at before it answers that a turn exists, so that a game is never ended on a guess. */
-    static final int SEARCH_BUDGET = 200;
+    /** Part-turns the search used to look at before it answered that a turn exists; see {@link #wholeTurnWithin}. */
+    static final int FORMER_BUDGET = 200;
+
+    /** The answer of a whole-turn search, with the part-turns it looked at. */
+    record Answer(boolean exists, boolean cutShort, int nodes) {
+    }
 
     /**
      * Whether the side can play a whole Progressive turn of the given length that ends with its king
      * safe: each move legal as chess and out of check in the picture, going on while a legal move
      * is left and no check has been given, and then the turn's end safe (its travellers stepped, and
-     * the opponent's next steps). Depth first, stopping at the first such turn; answers yes when the
-     * budget runs out.
+     * the opponent's next steps). Depth first, stopping at the first such turn, remembering the
+     * part-turns proved hopeless; exact.
      */
     static boolean wholeTurnExists(Scene scene, Side side, int moves) {
-        return completes(scene, side, scene.travelling(side), moves, scene.inCheck(side), new int[] {SEARCH_BUDGET});
+        return wholeTurnWithin(scene, side, moves, Integer.MAX_VALUE).exists();
     }
 
-    private static boolean completes(Scene scene, Side side, List<Trip> older, int movesLeft, boolean inCheckNow, int[] budget) {
-        if (movesLeft > 0) {
-            boolean couldMove = false;
-            for (Order o : scene.orders(side)) {
-                if (--budget[0] < 0) {
-                    return true;
-                }
-                boolean exposes = mayExposeKing(scene, o, side, inCheckNow);
-                if (exposes && chessKingSafety(scene, o, side, false) != null) {
-                    continue;
-                }
-                Scene next = scene.copy();
-                next.play(o, side);
-                if (next.kingTaken[side.opponent().ordinal()]) {
-                    return true;
-                }
-                if (exposes && next.inCheck(side)) { // the piece's first step, like its destination, only blocks
-                    continue;
-                }
-                couldMove = true;
-                int left = next.inCheck(side.opponent()) ? 0 : movesLeft - 1; // a check ends the turn
-                if (completes(next, side, older, left, false, budget)) {
-                    return true;
-                }
-            }
-            if (couldMove) {
-                return false; // the turn must go on, and no way on ends safely
-            }
+    /**
+     * As {@link #wholeTurnExists}, answering yes ({@code cutShort}) once {@code budget} part-turns are
+     * looked at; with a budget, as the search was before it became exact: without its table.
+     */
+    static Answer wholeTurnWithin(Scene scene, Side side, int moves, int budget) {
+        Search s = new Search(side, scene.travelling(side), budget, budget == Integer.MAX_VALUE);
+        boolean exists = s.completes(scene, moves, scene.inCheck(side));
+        return new Answer(exists, s.cutShort, s.nodes);
+    }
+
+    /** One whole-turn search: its side, the travellers that were on their way when the turn began, and its table. */
+    private static final class Search {
+        private final Side side;
+        private final List<Trip> older;
+        private final int budget;
+        private final org.epistle.core.rules.judge.ProvenKeys hopeless = new org.epistle.core.rules.judge.ProvenKeys();
+        private final boolean remembers;
+        private int nodes;
+        private boolean cutShort;
+
+        Search(Side side, List<Trip> older, int budget, boolean remembers) {
+            this.side = side;
+            this.older = older;
+            this.budget = budget;
+            this.remembers = remembers;
         }
-        Scene end = scene.copy();
-        end.stepAll(older);
-        return end.kingTaken[side.opponent().ordinal()] || danger(end, side) == null;
+
+        boolean completes(Scene scene, int movesLeft, boolean inCheckNow) {
+            if (movesLeft > 0) {
+                // What follows depends only on the scene and the moves left (older is fixed for the
+                // search; inCheckNow is only ever true at the root, whose moves left no later call has),
+                // so a scene proved hopeless with as many moves left is hopeless again.
+                long key = remembers ? key(scene, movesLeft) : 0;
+                if (remembers && hopeless.contains(key)) {
+                    return false;
+                }
+                boolean couldMove = false;
+                for (Order o : scene.orders(side)) {
+                    if (++nodes > budget) {
+                        cutShort = true;
+                        return true;
+                    }
+                    boolean exposes = mayExposeKing(scene, o, side, inCheckNow);
+                    if (exposes && chessKingSafety(scene, o, side, false) != null) {
+                        continue;
+                    }
+                    Scene next = scene.copy();
+                    next.play(o, side);
+                    if (next.kingTaken[side.opponent().ordinal()]) {
+                        return true;
+                    }
+                    if (exposes && next.inCheck(side)) { // the piece's first step, like its destination, only blocks
+                        continue;
+                    }
+                    couldMove = true;
+                    int left = next.inCheck(side.opponent()) ? 0 : movesLeft - 1; // a check ends the turn
+                    if (completes(next, left, false)) {
+                        return true;
+                    }
+                }
+                if (couldMove) {
+                    if (remembers) {
+                        hopeless.add(key);
+                    }
+                    return false; // the turn must go on, and no way on ends safely
+                }
+            }
+            Scene end = scene.copy();
+            end.stepAll(older);
+            return end.kingTaken[side.opponent().ordinal()] || danger(end, side) == null;
+        }
+
+        private static long key(Scene scene, int movesLeft) {
+            long k = 0xcbf29ce484222325L;
+            for (int c : scene.cells) {
+                k = (k ^ c) * 0x100000001b3L;
+            }
+            for (Trip t : scene.trips) {
+                k = (k ^ t.code()) * 0x100000001b3L;
+                k = (k ^ t.origin()) * 0x100000001b3L;
+                k = (k ^ t.at()) * 0x100000001b3L;
+                k = (k ^ t.destination()) * 0x100000001b3L;
+            }
+            k = (k ^ 0x5bd1e995) * 0x100000001b3L;
+            for (int[] chance : scene.chances) {
+                for (int x : chance) {
+                    k = (k ^ x) * 0x100000001b3L;
+                }
+                k = (k ^ 0x2545F491) * 0x100000001b3L;
+            }
+            k = (k ^ scene.rights) * 0x100000001b3L;
+            return (k ^ movesLeft) * 0x100000001b3L;
+        }
     }
 
     /** Whether the order is a legal chess move on the picture as far as the king goes; {@code inCheckNow}: the king is attacked now. */
