@@ -8,6 +8,7 @@ import org.epistle.core.rules.variant.Ruleset;
 import org.epistle.core.rules.variant.VariantCatalog;
 import org.epistle.web.bench.MailBench;
 import org.epistle.web.bench.PhysicsTurnBench;
+import org.epistle.web.bench.PeakMemory;
 import org.epistle.web.bench.TurnSearchBench;
 import org.epistle.web.bench.WebBench;
 import picocli.CommandLine;
@@ -43,8 +44,8 @@ final class BenchCommand implements Runnable {
     @Option(names = "--depth", defaultValue = "6", description = "engine: perft depth for the start position (default ${DEFAULT-VALUE}).")
     int depth;
 
-    @Option(names = "--search-games", defaultValue = "30", description = "engine: sample games for the end-of-game search figures (default ${DEFAULT-VALUE}).")
-    int searchGames;
+    @Option(names = "--search-positions", defaultValue = "1000", description = "engine: random positions per family for the end-of-game searches (default ${DEFAULT-VALUE}).")
+    int searchPositions;
 
     @Option(names = "--games", description = {"mail: games in flight at once, also the raw senders at once (default 20).",
             "clock: active games in the database (default 100000).",
@@ -260,7 +261,9 @@ final class BenchCommand implements Runnable {
         out.println();
         org.epistle.web.bench.QuestBench.print(org.epistle.web.bench.QuestBench.run(30, 80, 7L), out);
         out.println();
-        TurnSearchBench.run(searchGames, out);
+        TurnSearchBench.run(searchPositions, 7L, out);
+        out.println();
+        out.printf("peak resident memory (VmHWM): %s%n", PeakMemory.describe());
         out.flush();
     }
 
