@@ -51,6 +51,16 @@ final class Safety {
     /** Part-turns the search used to look at before it answered that a turn exists; see {@link #wholeTurnWithin}. */
     static final int FORMER_BUDGET = 200;
 
+    /**
+     * Part-turns the search looks at before it answers that a turn exists (about 50 ms). Not exact:
+     * a long Progressive turn (a dozen moves and more) whose every end leaves the king in danger has
+     * more distinct part-turns than any table holds, and only a proof from the king's surroundings
+     * (which squares the opponent's men and travellers will attack) could cut that short. With this
+     * cap one position in a thousand of the bench's random games is still cut short, against three
+     * with the old budget of 200; see README, Performance.
+     */
+    static final int SEARCH_CAP = 10_000;
+
     /** The answer of a whole-turn search, with the part-turns it looked at. */
     record Answer(boolean exists, boolean cutShort, int nodes) {
     }
@@ -59,19 +69,20 @@ final class Safety {
      * Whether the side can play a whole Progressive turn of the given length that ends with its king
      * safe: each move legal as chess and out of check in the picture, going on while a legal move
      * is left and no check has been given, and then the turn's end safe (its travellers stepped, and
-     * the opponent's next steps). Depth first, stopping at the first such turn, remembering the
-     * part-turns proved hopeless; exact.
+     * the opponent's next steps). Depth first, checks and the king's moves first, stopping at the
+     * first such turn, remembering the part-turns proved hopeless; answers yes after
+     * {@link #SEARCH_CAP} part-turns, so that a game is never ended on a guess.
      */
     static boolean wholeTurnExists(Scene scene, Side side, int moves) {
-        return wholeTurnWithin(scene, side, moves, Integer.MAX_VALUE).exists();
+        return wholeTurnWithin(scene, side, moves, SEARCH_CAP).exists();
     }
 
     /**
      * As {@link #wholeTurnExists}, answering yes ({@code cutShort}) once {@code budget} part-turns are
-     * looked at; with a budget, as the search was before it became exact: without its table.
+     * looked at; with {@link #FORMER_BUDGET}, as the search was before: without its table and ordering.
      */
     static Answer wholeTurnWithin(Scene scene, Side side, int moves, int budget) {
-        Search s = new Search(side, scene.travelling(side), budget, budget == Integer.MAX_VALUE);
+        Search s = new Search(side, scene.travelling(side), budget, budget != FORMER_BUDGET);
         boolean exists = s.completes(scene, moves, scene.inCheck(side));
         return new Answer(exists, s.cutShort, s.nodes);
     }
@@ -103,7 +114,11 @@ final class Safety {
                     return false;
                 }
                 boolean couldMove = false;
-                for (Order o : scene.orders(side)) {
+                List<Order> orders = scene.orders(side);
+                Scene[] nexts = new Scene[orders.size()];
+                int[] lefts = new int[orders.size()];
+                for (int i = 0; i < nexts.length; i++) {
+                    Order o = orders.get(i);
                     if (++nodes > budget) {
                         cutShort = true;
                         return true;
@@ -122,8 +137,29 @@ final class Safety {
                     }
                     couldMove = true;
                     int left = next.inCheck(side.opponent()) ? 0 : movesLeft - 1; // a check ends the turn
-                    if (completes(next, left, false)) {
-                        return true;
+                    if (!remembers) { // the search as it was: depth first in the generator's order
+                        if (completes(next, left, false)) {
+                            return true;
+                        }
+                        continue;
+                    }
+                    nexts[i] = next;
+                    lefts[i] = left;
+                }
+                // Checks first (a check ends the turn, so its end is looked at at once), then the king's
+                // moves (a king in danger at the end usually has to move), then the rest: only the order
+                // changes, every move is still tried, so the answer is the same.
+                for (int pass = 0; pass < 3 && remembers; pass++) {
+                    for (int i = 0; i < nexts.length; i++) {
+                        if (nexts[i] == null || pass != (lefts[i] == 0 && movesLeft > 1 ? 0
+                                : Ruleset.typeOf(orders.get(i).code()) == 0 ? 1 : 2)) {
+                            continue;
+                        }
+                        Scene next = nexts[i];
+                        nexts[i] = null;
+                        if (completes(next, lefts[i], false)) {
+                            return true;
+                        }
                     }
                 }
                 if (couldMove) {
@@ -135,7 +171,7 @@ final class Safety {
             }
             Scene end = scene.copy();
             end.stepAll(older);
-            return end.kingTaken[side.opponent().ordinal()] || danger(end, side) == null;
+            return end.kingTaken[side.opponent().ordinal()] || (remembers ? isSafe(end, side) : danger(end, side) == null);
         }
 
         private static long key(Scene scene, int movesLeft) {
@@ -240,6 +276,24 @@ final class Safety {
             return inCheck(Reason.CHECK_AFTER_NEXT_STEP, next, kingNext, attackerNext, opponent).fact("opponent", opponent.label());
         }
         return null;
+    }
+
+    /** Whether {@link #danger} finds nothing, without writing out why: the search asks it at every end of a turn. */
+    static boolean isSafe(Scene scene, Side me) {
+        Side opponent = me.opponent();
+        int king = scene.king(me);
+        if (king < 0) {
+            return true;
+        }
+        if (scene.attacker(king, opponent) >= 0) {
+            return false;
+        }
+        if (scene.travelling(opponent).isEmpty()) {
+            return true;
+        }
+        Scene next = scene.copy();
+        next.stepAll(next.travelling(opponent));
+        return !next.kingTaken[me.ordinal()] && next.attacker(next.king(me), opponent) < 0;
     }
 
     static Illegality.Builder inCheck(Reason reason, Scene scene, int king, int attacker, Side by) {
