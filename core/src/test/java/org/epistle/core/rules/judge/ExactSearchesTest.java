@@ -104,6 +104,19 @@ class ExactSearchesTest {
         assertEquals(LeneHau.wholeTurn(p, LeneHau.FORMER_BUDGET).exists(), exact.exists());
     }
 
+    @Test
+    void a_progressive_lene_hau_player_the_old_search_let_play_on_has_no_whole_turn() {
+        // from bench engine's random games: Black's every 8-move turn ends with his king in danger; the old
+        // search gave up after 200 part-turns and the game went on, the search now proves it in under 2,000
+        Position p = Given.of("progressive-lene-hau", "4k2R/8/1pP4R/p2p4/P1pP4/2P5/R7/1K6 b - - 10 8 travel:Nb1,Qd1:b1>g1,"
+                + "Bd2:f4>c1,Rf3:h3>d3,qh3:h2>h5,bc5:f8>a3,qc7:c5>c8,rd8:a8>e8,nd8:e8>c7,rf8:h8>c8").position();
+        LeneHau.SearchAnswer old = LeneHau.wholeTurn(p, LeneHau.FORMER_BUDGET);
+        assertTrue(old.exists() && old.cutShort());
+        LeneHau.SearchAnswer now = LeneHau.wholeTurn(p, LeneHau.SEARCH_CAP);
+        assertFalse(now.cutShort());
+        assertFalse(now.exists());
+    }
+
     /** Positions after each turn of seeded random games, each turn the first the search finds in a shuffled order. */
     private static List<Position> randomGames(String key, int games, int turns) {
         List<Position> out = new ArrayList<>();

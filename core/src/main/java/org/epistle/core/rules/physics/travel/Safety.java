@@ -56,7 +56,7 @@ final class Safety {
      * a long Progressive turn (a dozen moves and more) whose every end leaves the king in danger has
      * more distinct part-turns than any table holds, and only a proof from the king's surroundings
      * (which squares the opponent's men and travellers will attack) could cut that short. With this
-     * cap one position in a thousand of the bench's random games is still cut short, against three
+     * cap two positions in a thousand of the bench's random games are still cut short, against three
      * with the old budget of 200; see README, Performance.
      */
     static final int SEARCH_CAP = 10_000;
@@ -69,9 +69,10 @@ final class Safety {
      * Whether the side can play a whole Progressive turn of the given length that ends with its king
      * safe: each move legal as chess and out of check in the picture, going on while a legal move
      * is left and no check has been given, and then the turn's end safe (its travellers stepped, and
-     * the opponent's next steps). Depth first, checks and the king's moves first, stopping at the
-     * first such turn, remembering the part-turns proved hopeless; answers yes after
-     * {@link #SEARCH_CAP} part-turns, so that a game is never ended on a guess.
+     * the opponent's next steps). First the old search (200 part-turns in the generator's order, which
+     * answers most questions); where it gives up, depth first again with checks and the king's moves
+     * first, remembering the part-turns proved hopeless; it answers yes after {@link #SEARCH_CAP}
+     * part-turns, so that a game is never ended on a guess.
      */
     static boolean wholeTurnExists(Scene scene, Side side, int moves) {
         return wholeTurnWithin(scene, side, moves, SEARCH_CAP).exists();
@@ -82,9 +83,15 @@ final class Safety {
      * looked at; with {@link #FORMER_BUDGET}, as the search was before: without its table and ordering.
      */
     static Answer wholeTurnWithin(Scene scene, Side side, int moves, int budget) {
-        Search s = new Search(side, scene.travelling(side), budget, budget != FORMER_BUDGET);
-        boolean exists = s.completes(scene, moves, scene.inCheck(side));
-        return new Answer(exists, s.cutShort, s.nodes);
+        Search first = new Search(side, scene.travelling(side), FORMER_BUDGET, false);
+        boolean exists = first.completes(scene, moves, scene.inCheck(side));
+        if (budget == FORMER_BUDGET || !first.cutShort) {
+            // the old search's answers are exact when it was not cut short: most questions end here, as fast as before
+            return new Answer(exists, first.cutShort, first.nodes);
+        }
+        Search s = new Search(side, scene.travelling(side), budget, true);
+        exists = s.completes(scene, moves, scene.inCheck(side));
+        return new Answer(exists, s.cutShort, first.nodes + s.nodes);
     }
 
     /** One whole-turn search: its side, the travellers that were on their way when the turn began, and its table. */
