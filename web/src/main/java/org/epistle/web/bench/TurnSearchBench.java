@@ -355,7 +355,11 @@ public final class TurnSearchBench {
     private static Optional<Position> momentumTurn(Position p, SplittableRandom random) {
         List<String> goOn = new ArrayList<>();
         List<String> stops = new ArrayList<>();
-        p.physics().motions().forEach((sq, m) -> {
+        // in the squares' order: the physics' map iterates in an order that changes from JVM to JVM
+        java.util.Map<Square, org.epistle.core.rules.position.Physics.Motion> motions = new java.util.TreeMap<>(
+                java.util.Comparator.comparing(Square::name));
+        motions.putAll(p.physics().motions());
+        motions.forEach((sq, m) -> {
             if (p.pieceAt(sq).map(pc -> pc.side() == p.sideToMove()).orElse(false)) {
                 int file = sq.file() + m.dx();
                 int rank = sq.rank() + m.dy();
