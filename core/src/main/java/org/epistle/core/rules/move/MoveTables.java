@@ -48,6 +48,22 @@ final class MoveTables {
     /** [checking side] -> its king's check from two squares away, or null (the King and Pawns forms, Imperatore). */
     final TwoSquareCheck[] twoSquareCheck = new TwoSquareCheck[2];
 
+    /** The same tables as square sets, built on first use: only perft on boards of up to 64 squares reads them. */
+    private volatile BitTables bits;
+
+    BitTables bits() {
+        BitTables b = bits;
+        if (b == null) {
+            synchronized (this) {
+                if (bits == null) {
+                    bits = new BitTables(this, rules);
+                }
+                b = bits;
+            }
+        }
+        return b;
+    }
+
     MoveTables(Ruleset rules) {
         this.rules = rules;
         this.geometry = rules.geometry();
