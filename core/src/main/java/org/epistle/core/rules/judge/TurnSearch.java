@@ -1,7 +1,5 @@
 package org.epistle.core.rules.judge;
 
-import java.util.HashSet;
-import java.util.Set;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.move.MoveGenerator;
 import org.epistle.core.rules.move.Moves;
@@ -19,17 +17,23 @@ import org.epistle.core.rules.variant.TurnStep;
  * complete turn it finds and remembers the part-turns it has proved hopeless (the same men on the
  * same squares after the same number of moves, reached in another order, need no second look).
  *
- * <p>It answers in bounded time: after {@link #NODE_BUDGET} part-turns it gives up and answers yes,
- * so the game goes on; a search cut short never ends a game that is not over.
+ * <p>It is exact: it never gives up, so its "no" ends a game and its "yes" is a turn found. Until
+ * 2026 it gave up after {@link #FORMER_BUDGET} part-turns and answered yes; {@link #within} still
+ * does, so that the bench can count what the old search cut short. Its memory is bounded by
+ * {@link ProvenKeys}: a part-turn forgotten is only looked at again.
  */
 public final class TurnSearch {
-    /** Part-turns examined before the search gives up; see the class comment. */
-    static final int NODE_BUDGET = 50_000;
+    /** Part-turns the search used to examine before it gave up and answered yes. */
+    public static final int FORMER_BUDGET = 50_000;
+    /** No limit: the search runs until it knows. */
+    private static final int EXACT = Integer.MAX_VALUE;
 
     private final TurnChecks rules;
     private final Side me;
     private final int budget;
-    private final Set<Long> hopeless = new HashSet<>();
+    private final ProvenKeys hopeless = new ProvenKeys();
+    /** The move lists, one per move of the turn, reused: the search allocates no list per part-turn. */
+    private int[][] buffers = new int[4][];
     private int nodes;
     private boolean cutShort;
     /** The complete turn found, first move first, filled as the search unwinds. */
@@ -64,15 +68,20 @@ public final class TurnSearch {
     }
 
     private static Result run(Position p, java.util.SplittableRandom order) {
-        return run(p, order, NODE_BUDGET);
+        return run(p, order, EXACT);
+    }
+
+    /** The search as it was, giving up after {@code budget} part-turns with a yes marked {@code cutShort}. */
+    public static Result within(Position p, int budget) {
+        return run(p, null, budget);
     }
 
     /**
      * A way to finish a turn begun with the moves in {@code turn}, standing at {@code current}: the
-     * remaining moves, or empty when there is none (or the search was cut short).
+     * remaining moves, or empty when there is none.
      */
     static java.util.Optional<java.util.List<Integer>> completion(Position current, TurnSoFar turn) {
-        TurnSearch s = new TurnSearch(new TurnChecks(current.rules().variant()), turn.side(), null, NODE_BUDGET);
+        TurnSearch s = new TurnSearch(new TurnChecks(current.rules().variant()), turn.side(), null, EXACT);
         boolean found = s.complete(current.workboard(), turn);
         return found && !s.cutShort ? java.util.Optional.of(java.util.List.copyOf(s.witness)) : java.util.Optional.empty();
     }
@@ -95,7 +104,7 @@ public final class TurnSearch {
         if (hopeless.contains(key)) {
             return false;
         }
-        int[] buffer = new int[MoveGenerator.MAX_MOVES];
+        int[] buffer = buffer(turn.played());
         int n = rules.selfCheckWaits() ? MoveGenerator.pseudoLegal(board, buffer) : MoveGenerator.legal(board, buffer);
         if (order != null) {
             for (int i = n - 1; i > 0; i--) {
@@ -151,6 +160,16 @@ public final class TurnSearch {
         }
         hopeless.add(key);
         return false;
+    }
+
+    private int[] buffer(int depth) {
+        if (depth >= buffers.length) {
+            buffers = java.util.Arrays.copyOf(buffers, Math.max(depth + 1, buffers.length * 2));
+        }
+        if (buffers[depth] == null) {
+            buffers[depth] = new int[MoveGenerator.MAX_MOVES];
+        }
+        return buffers[depth];
     }
 
     /** The board and how far the turn has gone; with rules that remember men, which squares they moved between. */

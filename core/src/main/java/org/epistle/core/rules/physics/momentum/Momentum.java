@@ -127,6 +127,14 @@ public final class Momentum implements TurnRule {
     }
 
     /** Game end other than by taking the king: nothing to move, repetition, the move clock, bare material. */
+    /**
+     * The end-of-game search of Momentum Chess on its own, for the bench: whether the side to move has
+     * a turn after which its king cannot be taken. Exhaustive, with no budget: it was never cut short.
+     */
+    public static boolean hasEscape(Position p) {
+        return Escape.exists(p);
+    }
+
     private static Position withOutcome(Position p) {
         boolean somethingMoving = p.physics().motions().keySet().stream()
                 .anyMatch(sq -> p.pieceAt(sq).map(pc -> pc.side() == p.sideToMove()).orElse(false));

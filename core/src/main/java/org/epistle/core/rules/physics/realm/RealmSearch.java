@@ -20,12 +20,14 @@ import org.epistle.core.rules.variant.Ruleset;
  * the king or putting a man between is how they usually get out of check); then concentrations
  * and dispersals (in Power Realm, every combination about one realm). Every turn it tries is one
  * the referee accepts: moves without capture from the board as it stands, men and squares used
- * once, pawns kept off their first and last ranks. It is bounded: after {@link #BUDGET} positions
- * looked at it gives up and answers "a turn exists", so a cut-short search never ends a game.
+ * once, pawns kept off their first and last ranks. It is exact: it looks until it knows. (Until
+ * 2026 it gave up after {@link #FORMER_BUDGET} turns tried and answered "a turn exists";
+ * {@link #findWithin} still does, so that the bench can count what that cut short.)
  */
 public final class RealmSearch {
-    /** Positions looked at before the search gives up. */
-    public static final int BUDGET = 100_000;
+    /** Turns the search used to try before it gave up. */
+    public static final int FORMER_BUDGET = 100_000;
+    private static final int EXACT = Integer.MAX_VALUE;
 
     /**
      * A turn found, as its parts; {@code cutShort} (with no parts) when the search gave up before it
@@ -40,7 +42,7 @@ public final class RealmSearch {
     private final Side me;
     private final int[] cells;
     private final int king;
-    private int budget = BUDGET;
+    private int budget = EXACT;
     private int[] quiet;
     /** The turn being built: packed moves, and which of them are placements. */
     private final int[] turn = new int[16];
@@ -69,13 +71,21 @@ public final class RealmSearch {
         return new RealmSearch(position, rule).run();
     }
 
+    /** The search as it was: after {@code budget} turns tried it answers with a {@code cutShort} turn. */
+    public static Optional<Found> findWithin(Position position, RealmChess rule, int budget) {
+        RealmSearch search = new RealmSearch(position, rule);
+        search.budget = budget;
+        return search.run();
+    }
+
     /**
      * A turn of several men (or a rearrangement) the side to move may play, passing over the first
-     * {@code skip} good ones; empty when there are not that many within the budget.
+     * {@code skip} good ones; empty when there are not that many within {@link #FORMER_BUDGET} turns tried.
      */
     public static Optional<List<Part>> multiPartTurn(Position position, RealmChess rule, int skip) {
         RealmSearch search = new RealmSearch(position, rule);
         search.toSkip = skip;
+        search.budget = FORMER_BUDGET; // a sampler of varied turns, not a judge: it may give up
         return search.run(false).filter(f -> !f.cutShort()).map(Found::parts);
     }
 

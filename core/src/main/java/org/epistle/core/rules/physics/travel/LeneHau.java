@@ -219,11 +219,40 @@ public final class LeneHau implements TurnRule {
         return out;
     }
 
+    /** What the end-of-game search found: whether a whole turn exists, whether it gave up first, and the part-turns it looked at. */
+    public record SearchAnswer(boolean exists, boolean cutShort, int nodes) {
+    }
+
+    /**
+     * The end-of-game search the referee makes after each turn, on its own: whether the side to move
+     * has a move at all and, in the Progressive form, a whole turn that ends with its king safe.
+     * {@code budget}: {@link #SEARCH_CAP} for the search the referee makes, {@link #FORMER_BUDGET} for
+     * the search as it was before (without its table and move ordering), for the bench.
+     */
+    public static SearchAnswer wholeTurn(Position p, int budget) {
+        Scene scene = Scene.of(p);
+        Side next = p.sideToMove();
+        int moves = p.movesThisTurn();
+        if (Safety.firstLegal(scene, next, moves).isEmpty()) {
+            return new SearchAnswer(false, false, 0);
+        }
+        if (moves <= 1) {
+            return new SearchAnswer(true, false, 0);
+        }
+        Safety.Answer a = Safety.wholeTurnWithin(scene, next, moves, budget);
+        return new SearchAnswer(a.exists(), a.cutShort(), a.nodes());
+    }
+
+    /** The part-turns the Progressive form's search used to look at before it gave up. */
+    public static final int FORMER_BUDGET = Safety.FORMER_BUDGET;
+    /** The part-turns the Progressive form's search looks at now before it gives up (see Safety). */
+    public static final int SEARCH_CAP = Safety.SEARCH_CAP;
+
     /**
      * How the game stands for the player to move next: a king taken by an arrival loses; no legal
      * move is mate when in check, stalemate without travellers, and otherwise a forced pass (lost
      * when even the pass leaves the king in check after the travellers' steps). In the Progressive
-     * form a player whose every turn ends with the king in check has lost too (a bounded search).
+     * form a player whose every turn ends with the king in check has lost too (a search exact up to a cap).
      */
     private static Position decide(Position p, Scene scene, Side mover) {
         Side next = mover.opponent();

@@ -48,52 +48,160 @@ final class Safety {
         return Optional.empty();
     }
 
-    /** Part-turns a search looks at before it answers that a turn exists, so that a game is never ended on a guess. */
-    static final int SEARCH_BUDGET = 200;
+    /** Part-turns the search used to look at before it answered that a turn exists; see {@link #wholeTurnWithin}. */
+    static final int FORMER_BUDGET = 200;
+
+    /**
+     * Part-turns the search looks at before it answers that a turn exists (about 50 ms). Not exact:
+     * a long Progressive turn (a dozen moves and more) whose every end leaves the king in danger has
+     * more distinct part-turns than any table holds, and only a proof from the king's surroundings
+     * (which squares the opponent's men and travellers will attack) could cut that short. With this
+     * cap two positions in a thousand of the bench's random games are still cut short, against three
+     * with the old budget of 200; see README, Performance.
+     */
+    static final int SEARCH_CAP = 10_000;
+
+    /** The answer of a whole-turn search, with the part-turns it looked at. */
+    record Answer(boolean exists, boolean cutShort, int nodes) {
+    }
 
     /**
      * Whether the side can play a whole Progressive turn of the given length that ends with its king
      * safe: each move legal as chess and out of check in the picture, going on while a legal move
      * is left and no check has been given, and then the turn's end safe (its travellers stepped, and
-     * the opponent's next steps). Depth first, stopping at the first such turn; answers yes when the
-     * budget runs out.
+     * the opponent's next steps). First the old search (200 part-turns in the generator's order, which
+     * answers most questions); where it gives up, depth first again with checks and the king's moves
+     * first, remembering the part-turns proved hopeless; it answers yes after {@link #SEARCH_CAP}
+     * part-turns, so that a game is never ended on a guess.
      */
     static boolean wholeTurnExists(Scene scene, Side side, int moves) {
-        return completes(scene, side, scene.travelling(side), moves, scene.inCheck(side), new int[] {SEARCH_BUDGET});
+        return wholeTurnWithin(scene, side, moves, SEARCH_CAP).exists();
     }
 
-    private static boolean completes(Scene scene, Side side, List<Trip> older, int movesLeft, boolean inCheckNow, int[] budget) {
-        if (movesLeft > 0) {
-            boolean couldMove = false;
-            for (Order o : scene.orders(side)) {
-                if (--budget[0] < 0) {
-                    return true;
-                }
-                boolean exposes = mayExposeKing(scene, o, side, inCheckNow);
-                if (exposes && chessKingSafety(scene, o, side, false) != null) {
-                    continue;
-                }
-                Scene next = scene.copy();
-                next.play(o, side);
-                if (next.kingTaken[side.opponent().ordinal()]) {
-                    return true;
-                }
-                if (exposes && next.inCheck(side)) { // the piece's first step, like its destination, only blocks
-                    continue;
-                }
-                couldMove = true;
-                int left = next.inCheck(side.opponent()) ? 0 : movesLeft - 1; // a check ends the turn
-                if (completes(next, side, older, left, false, budget)) {
-                    return true;
-                }
-            }
-            if (couldMove) {
-                return false; // the turn must go on, and no way on ends safely
-            }
+    /**
+     * As {@link #wholeTurnExists}, answering yes ({@code cutShort}) once {@code budget} part-turns are
+     * looked at; with {@link #FORMER_BUDGET}, as the search was before: without its table and ordering.
+     */
+    static Answer wholeTurnWithin(Scene scene, Side side, int moves, int budget) {
+        Search first = new Search(side, scene.travelling(side), FORMER_BUDGET, false);
+        boolean exists = first.completes(scene, moves, scene.inCheck(side));
+        if (budget == FORMER_BUDGET || !first.cutShort) {
+            // the old search's answers are exact when it was not cut short: most questions end here, as fast as before
+            return new Answer(exists, first.cutShort, first.nodes);
         }
-        Scene end = scene.copy();
-        end.stepAll(older);
-        return end.kingTaken[side.opponent().ordinal()] || danger(end, side) == null;
+        Search s = new Search(side, scene.travelling(side), budget, true);
+        exists = s.completes(scene, moves, scene.inCheck(side));
+        return new Answer(exists, s.cutShort, first.nodes + s.nodes);
+    }
+
+    /** One whole-turn search: its side, the travellers that were on their way when the turn began, and its table. */
+    private static final class Search {
+        private final Side side;
+        private final List<Trip> older;
+        private final int budget;
+        private final org.epistle.core.rules.judge.ProvenKeys hopeless = new org.epistle.core.rules.judge.ProvenKeys();
+        private final boolean remembers;
+        private int nodes;
+        private boolean cutShort;
+
+        Search(Side side, List<Trip> older, int budget, boolean remembers) {
+            this.side = side;
+            this.older = older;
+            this.budget = budget;
+            this.remembers = remembers;
+        }
+
+        boolean completes(Scene scene, int movesLeft, boolean inCheckNow) {
+            if (movesLeft > 0) {
+                // What follows depends only on the scene and the moves left (older is fixed for the
+                // search; inCheckNow is only ever true at the root, whose moves left no later call has),
+                // so a scene proved hopeless with as many moves left is hopeless again.
+                long key = remembers ? key(scene, movesLeft) : 0;
+                if (remembers && hopeless.contains(key)) {
+                    return false;
+                }
+                boolean couldMove = false;
+                List<Order> orders = scene.orders(side);
+                Scene[] nexts = new Scene[orders.size()];
+                int[] lefts = new int[orders.size()];
+                for (int i = 0; i < nexts.length; i++) {
+                    Order o = orders.get(i);
+                    if (++nodes > budget) {
+                        cutShort = true;
+                        return true;
+                    }
+                    boolean exposes = mayExposeKing(scene, o, side, inCheckNow);
+                    if (exposes && chessKingSafety(scene, o, side, false) != null) {
+                        continue;
+                    }
+                    Scene next = scene.copy();
+                    next.play(o, side);
+                    if (next.kingTaken[side.opponent().ordinal()]) {
+                        return true;
+                    }
+                    if (exposes && next.inCheck(side)) { // the piece's first step, like its destination, only blocks
+                        continue;
+                    }
+                    couldMove = true;
+                    int left = next.inCheck(side.opponent()) ? 0 : movesLeft - 1; // a check ends the turn
+                    if (!remembers) { // the search as it was: depth first in the generator's order
+                        if (completes(next, left, false)) {
+                            return true;
+                        }
+                        continue;
+                    }
+                    nexts[i] = next;
+                    lefts[i] = left;
+                }
+                // Checks first (a check ends the turn, so its end is looked at at once), then the king's
+                // moves (a king in danger at the end usually has to move), then the rest: only the order
+                // changes, every move is still tried, so the answer is the same.
+                for (int pass = 0; pass < 3 && remembers; pass++) {
+                    for (int i = 0; i < nexts.length; i++) {
+                        if (nexts[i] == null || pass != (lefts[i] == 0 && movesLeft > 1 ? 0
+                                : Ruleset.typeOf(orders.get(i).code()) == 0 ? 1 : 2)) {
+                            continue;
+                        }
+                        Scene next = nexts[i];
+                        nexts[i] = null;
+                        if (completes(next, lefts[i], false)) {
+                            return true;
+                        }
+                    }
+                }
+                if (couldMove) {
+                    if (remembers) {
+                        hopeless.add(key);
+                    }
+                    return false; // the turn must go on, and no way on ends safely
+                }
+            }
+            Scene end = scene.copy();
+            end.stepAll(older);
+            return end.kingTaken[side.opponent().ordinal()] || (remembers ? isSafe(end, side) : danger(end, side) == null);
+        }
+
+        private static long key(Scene scene, int movesLeft) {
+            long k = 0xcbf29ce484222325L;
+            for (int c : scene.cells) {
+                k = (k ^ c) * 0x100000001b3L;
+            }
+            for (Trip t : scene.trips) {
+                k = (k ^ t.code()) * 0x100000001b3L;
+                k = (k ^ t.origin()) * 0x100000001b3L;
+                k = (k ^ t.at()) * 0x100000001b3L;
+                k = (k ^ t.destination()) * 0x100000001b3L;
+            }
+            k = (k ^ 0x5bd1e995) * 0x100000001b3L;
+            for (int[] chance : scene.chances) {
+                for (int x : chance) {
+                    k = (k ^ x) * 0x100000001b3L;
+                }
+                k = (k ^ 0x2545F491) * 0x100000001b3L;
+            }
+            k = (k ^ scene.rights) * 0x100000001b3L;
+            return (k ^ movesLeft) * 0x100000001b3L;
+        }
     }
 
     /** Whether the order is a legal chess move on the picture as far as the king goes; {@code inCheckNow}: the king is attacked now. */
@@ -175,6 +283,24 @@ final class Safety {
             return inCheck(Reason.CHECK_AFTER_NEXT_STEP, next, kingNext, attackerNext, opponent).fact("opponent", opponent.label());
         }
         return null;
+    }
+
+    /** Whether {@link #danger} finds nothing, without writing out why: the search asks it at every end of a turn. */
+    static boolean isSafe(Scene scene, Side me) {
+        Side opponent = me.opponent();
+        int king = scene.king(me);
+        if (king < 0) {
+            return true;
+        }
+        if (scene.attacker(king, opponent) >= 0) {
+            return false;
+        }
+        if (scene.travelling(opponent).isEmpty()) {
+            return true;
+        }
+        Scene next = scene.copy();
+        next.stepAll(next.travelling(opponent));
+        return !next.kingTaken[me.ordinal()] && next.attacker(next.king(me), opponent) < 0;
     }
 
     static Illegality.Builder inCheck(Reason reason, Scene scene, int king, int attacker, Side by) {
