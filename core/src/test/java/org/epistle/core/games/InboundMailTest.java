@@ -52,10 +52,10 @@ class InboundMailTest {
     @Test
     void a_batch_is_stored_in_one_go_and_says_which_mails_were_new() {
         club.service.storeInbound("<old@example.org>", raw("old"), T1);
-        var batch = new java.util.LinkedHashMap<String, byte[]>();
-        batch.put("<new@example.org>", raw("new"));
-        batch.put("<old@example.org>", raw("old again"));
-        batch.put(" <new@example.org> ", raw("the same key, spaced"));
+        var batch = new java.util.LinkedHashMap<String, InboundCopy>();
+        batch.put("<new@example.org>", InboundCopy.whole(raw("new")));
+        batch.put("<old@example.org>", InboundCopy.whole(raw("old again")));
+        batch.put(" <new@example.org> ", InboundCopy.whole(raw("the same key, spaced")));
 
         var fresh = club.service.storeInbound(batch, T2);
 
@@ -99,6 +99,30 @@ class InboundMailTest {
         club.service.storeInbound("<big@example.org>", big, T1);
 
         assertArrayEquals(big, club.service.inboundRaw("<big@example.org>").orElseThrow());
+    }
+
+    @Test
+    void a_mail_refused_at_sight_keeps_its_header_and_size_but_never_its_body() {
+        byte[] big = raw("From: x@example.net\r\nSubject: hello\r\n\r\n" + "e4 ".repeat(4_000_000));
+
+        club.service.storeInbound("<huge@example.org>", InboundCopy.headerOnly(big, "TOO_LARGE (12000017 bytes)"), T1);
+
+        InboundCopy kept = club.service.inboundCopy("<huge@example.org>").orElseThrow();
+        assertEquals("From: x@example.net\r\nSubject: hello\r\n\r\n", new String(kept.bytes(), StandardCharsets.UTF_8));
+        assertEquals(big.length, kept.size());
+        assertEquals(Optional.of("TOO_LARGE (12000017 bytes)"), kept.headerOnlyBecause());
+        assertFalse(club.service.storeInbound("<huge@example.org>", InboundCopy.headerOnly(big, "again"), T2), "the key stays");
+    }
+
+    @Test
+    void a_header_without_end_is_cut_at_a_line_end_within_64_kib() {
+        byte[] endless = raw(("X-Filler: " + "a".repeat(90) + "\r\n").repeat(2_000)); // 200 KB, no empty line
+
+        InboundCopy copy = InboundCopy.headerOnly(endless, "MALFORMED (no body)");
+
+        assertTrue(copy.bytes().length <= InboundCopy.MAX_HEADER_BYTES, "kept " + copy.bytes().length);
+        assertTrue(new String(copy.bytes(), StandardCharsets.UTF_8).endsWith("\r\n"));
+        assertEquals(endless.length, copy.size());
     }
 
     @Test
