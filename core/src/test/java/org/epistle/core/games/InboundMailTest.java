@@ -126,6 +126,50 @@ class InboundMailTest {
     }
 
     @Test
+    void a_handled_mail_keeps_its_bytes_for_the_days_the_settings_say_then_only_its_key() {
+        org.epistle.core.testing.MovedClock clock = new org.epistle.core.testing.MovedClock(T1);
+        GameService service = new GameService(club.db, Club.IDENTITY, club.key, clock);
+        CreatedGame game = service.create(new NewGame("chess", new Contact("Alice", "alice@example.org"), new Contact("Bob", "bob@example.org")));
+        Seat white = service.seat(game.gameId(), game.token(WHITE)).orElseThrow();
+        service.storeInbound("<e4@example.org>", raw("e4"), clock.instant());
+        service.handle(white, CommandParser.parse("e4"), "e4", Optional.of("<e4@example.org>"));
+        service.storeInbound("<waiting@example.org>", raw("not handled yet"), clock.instant());
+        java.time.Duration thirtyDays = java.time.Duration.ofDays(30);
+
+        clock.move(java.time.Duration.ofDays(30).minusMinutes(1));
+        assertEquals(0, service.dropHandledInbound(thirtyDays), "kept for thirty days");
+        assertArrayEquals(raw("e4"), service.inboundRaw("<e4@example.org>").orElseThrow());
+
+        clock.move(java.time.Duration.ofMinutes(2));
+        assertEquals(1, service.dropHandledInbound(thirtyDays));
+        assertEquals(0, service.dropHandledInbound(thirtyDays), "and once");
+
+        assertEquals(Optional.empty(), service.inboundRaw("<e4@example.org>"));
+        assertEquals(Optional.empty(), service.inboundCopy("<e4@example.org>"));
+        assertTrue(service.isHandled("<e4@example.org>"), "the key stays");
+        assertEquals("turn 1. e4 played", service.inboundOutcome("<e4@example.org>").orElseThrow());
+        assertFalse(service.storeInbound("<e4@example.org>", raw("e4"), clock.instant()), "the same mail again is recognised");
+        assertEquals(Result.Effect.ALREADY_HANDLED,
+                service.handle(white, CommandParser.parse("e4"), "e4", Optional.of("<e4@example.org>")).effect());
+        assertEquals(1, service.view(game.gameId()).turns().size());
+        assertArrayEquals(raw("not handled yet"), service.inboundRaw("<waiting@example.org>").orElseThrow(),
+                "a mail not handled yet keeps its bytes, however old");
+        assertEquals(java.util.List.of("<waiting@example.org>"), service.unhandledInbound());
+    }
+
+    @Test
+    void with_zero_days_a_mail_keeps_no_bytes_past_handling() {
+        club.service.storeInbound("<ooo@example.org>", raw("Out of office"), T1);
+        club.service.storeInbound("<e4@example.org>", raw("e4"), T1);
+        club.service.ignore("<ooo@example.org>", "auto-reply");
+
+        assertEquals(1, club.service.dropHandledInbound(java.time.Duration.ZERO));
+
+        assertEquals(Optional.empty(), club.service.inboundRaw("<ooo@example.org>"));
+        assertTrue(club.service.inboundRaw("<e4@example.org>").isPresent(), "not handled: kept");
+    }
+
+    @Test
     void handling_a_mail_marks_it_handled_with_what_became_of_it() {
         CreatedGame game = club.chess();
         club.service.storeInbound("<e4@example.org>", raw("e4"), T1);
