@@ -267,6 +267,23 @@ class HostileMailTest {
     }
 
     @Test
+    void a_too_large_mail_stored_by_its_header_before_a_crash_gets_its_answer_after_the_restart() throws Exception {
+        String id = "<big-" + UUID.randomUUID() + "@example.com>";
+        byte[] raw = large("Alice <alice@example.com>", id, "Re: " + subject, 11, "e4");
+        // as the reader stores it before handling; then the process stops before the mail is handled
+        world.installation().games().storeInbound(id, org.epistle.core.games.InboundCopy.headerOnly(raw,
+                "TOO_LARGE (" + raw.length + " bytes, over the limit of 10485760; only the header was read)"), java.time.Instant.now());
+        world.stopEpistle();
+        world.startEpistle();
+
+        MimeMessage answer = alice.awaitMail(s -> !s.contains("your move, turn 1"), 1, Duration.ofSeconds(60));
+        String text = Player.text(answer);
+        assertTrue(text.contains("could not be read") && text.contains("over the limit"), text);
+        assertTrue(world.installation().games().isHandled(id));
+        aGoodMoveStillGoesThrough();
+    }
+
+    @Test
     void a_mime_broken_mail_does_not_stop_the_reader_or_change_the_game() {
         alice.sendRaw(MailWorld.SERVER_ADDRESS, mail(headers("Alice <alice@example.com>", "Re: " + subject,
                 "Content-Type: multipart/alternative; boundary=\"declared\""),
