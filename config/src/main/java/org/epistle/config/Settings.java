@@ -97,12 +97,26 @@ public record Settings(Web web, Db db, Mail mail, Server server, Clock clock, Mo
      * @param smtpTls        how SMTP uses TLS when {@code tls} is on
      * @param trustedCertificates a PEM file whose certificates are the only ones trusted for TLS, in place of the
      *                       JDK's authorities (a provider with its own certificate); empty: the JDK's authorities
+     * @param keepRawDays    how many days a handled mail's bytes stay in the database (for an operator to look at);
+     *                       then only its key and outcome stay. 0: none past handling
      */
     public record Mail(MailMode mode, String address,
                        String smtpHost, int smtpPort, String imapHost, int imapPort, boolean tls,
                        String user, String password, Duration pollInterval, boolean plusAddressing,
-                       SmtpTls smtpTls, Optional<Path> trustedCertificates) {
+                       SmtpTls smtpTls, Optional<Path> trustedCertificates, int keepRawDays) {
+        /** How long a handled mail's bytes are kept unless the settings say otherwise. */
+        public static final int DEFAULT_KEEP_RAW_DAYS = 30;
+
+        /** Settings with a handled mail's bytes kept {@link #DEFAULT_KEEP_RAW_DAYS} days. */
+        public Mail(MailMode mode, String address, String smtpHost, int smtpPort, String imapHost, int imapPort, boolean tls,
+                    String user, String password, Duration pollInterval, boolean plusAddressing, SmtpTls smtpTls,
+                    Optional<Path> trustedCertificates) {
+            this(mode, address, smtpHost, smtpPort, imapHost, imapPort, tls, user, password, pollInterval, plusAddressing,
+                    smtpTls, trustedCertificates, DEFAULT_KEEP_RAW_DAYS);
+        }
+
         public Mail {
+            if (keepRawDays < 0) throw new IllegalArgumentException("keepRawDays cannot be negative: " + keepRawDays);
             Objects.requireNonNull(mode, "mode");
             Objects.requireNonNull(smtpTls, "smtpTls");
             Objects.requireNonNull(trustedCertificates, "trustedCertificates");
@@ -116,13 +130,17 @@ public record Settings(Web web, Db db, Mail mail, Server server, Clock clock, Mo
 
         public boolean isEmbedded() { return mode == MailMode.EMBEDDED; }
 
+        /** How long a handled mail's bytes stay in the database. */
+        public Duration keepRaw() { return Duration.ofDays(keepRawDays); }
+
         // Settings end up in start-up logs; the password must not.
         @Override public String toString() {
             return "Mail[mode=" + mode + ", address=" + address
                     + ", smtp=" + smtpHost + ":" + smtpPort + ", imap=" + imapHost + ":" + imapPort
                     + ", tls=" + tls + ", user=" + user + ", password=" + masked(password)
                     + ", pollInterval=" + pollInterval + ", plusAddressing=" + plusAddressing
-                    + ", smtpTls=" + smtpTls + ", trustedCertificates=" + trustedCertificates.map(Path::toString).orElse("") + "]";
+                    + ", smtpTls=" + smtpTls + ", trustedCertificates=" + trustedCertificates.map(Path::toString).orElse("")
+                    + ", keepRawDays=" + keepRawDays + "]";
         }
     }
 

@@ -60,6 +60,7 @@ public final class SettingsLoader {
             "mail.poll-interval-seconds", "30",
             // Greenmail, the embedded default, delivers local+tag mail to a separate mailbox.
             "mail.plus-addressing", "false",
+            "mail.keep-raw-days", "30",
             "server.public-base-url", "http://127.0.0.1:7070",
             "server.days-per-move", "0",
             "server.desk-link-days", "7",
@@ -144,7 +145,7 @@ public final class SettingsLoader {
                         v.bool("mail.tls"), v.text("mail.user"), v.secret("mail.password"),
                         Duration.ofSeconds(v.positive("mail.poll-interval-seconds")),
                         v.bool("mail.plus-addressing"), v.smtpTls("mail.smtp.tls-mode"),
-                        v.readableFile("mail.trusted-certificates")),
+                        v.readableFile("mail.trusted-certificates"), v.between("mail.keep-raw-days", 0, 36500)),
                 new Settings.Server(v.baseUrl("server.public-base-url"), v.daysPerMove("server.days-per-move"),
                         v.deskLinkDays("server.desk-link-days"), v.path("server.key-file")),
                 new Settings.Clock(v.between("clock.reminder-percent-used", 0, 99), v.between("clock.reminder-hours-before", 0, 8760),

@@ -194,6 +194,14 @@ class SettingsLoaderTest {
         }
     }
 
+    @Test void a_handled_mails_bytes_are_kept_thirty_days_unless_the_settings_say_otherwise() {
+        assertEquals(java.time.Duration.ofDays(30), Settings.defaults().mail().keepRaw());
+        assertEquals(0, new SettingsLoader(Map.of("EPISTLE_MAIL_KEEP_RAW_DAYS", "0")).load().settings().mail().keepRawDays());
+        var e = assertThrows(SettingsException.class,
+                () -> new SettingsLoader(Map.of("EPISTLE_MAIL_KEEP_RAW_DAYS", "-1")).load());
+        assertTrue(e.getMessage().contains("mail.keep-raw-days"), e.getMessage());
+    }
+
     @Test void the_server_key_is_where_the_setting_or_its_variable_says_so_instances_can_share_one() {
         assertEquals(Path.of("data", "server.key"), Settings.defaults().server().keyFile());
         assertEquals(Path.of("/srv/epistle/shared/server.key"), new SettingsLoader(

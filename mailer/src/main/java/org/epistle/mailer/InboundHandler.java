@@ -12,12 +12,14 @@ import org.epistle.core.games.DirectCommand;
 import org.epistle.core.games.FollowCode;
 import org.epistle.core.games.ObserverCommand;
 import org.epistle.core.games.GameService;
+import org.epistle.core.games.InboundCopy;
 import org.epistle.core.games.Result;
 import org.epistle.core.games.Seat;
 import org.epistle.core.games.SeatClaim;
 import org.epistle.core.games.desk.PlayerCommand;
 import org.epistle.core.games.desk.PlayerCommands;
 import org.epistle.core.games.TournamentService;
+import org.epistle.mailer.inbound.Classification;
 import org.epistle.mailer.inbound.Disposition;
 import org.epistle.mailer.inbound.InboundSink;
 import org.epistle.mailer.inbound.InboundSink.Delivery;
@@ -28,7 +30,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * What the server does with each mail in its mailbox. The raw message is stored under its key
- * before anything else; handling then runs in the game service's transaction, which marks the
+ * before anything else, whole only when it may carry a turn: a mail the parser refuses at sight (too large,
+ * malformed, a bounce, an auto-reply, list mail, our own) keeps its header only, so no stranger can fill the
+ * disk with what nobody will read; handling then runs in the game service's transaction, which marks the
  * stored mail handled together with the game change. A mail already handled is only acknowledged,
  * so a mail delivered twice, or read again after a crash, changes a game at most once.
  *
@@ -90,9 +94,9 @@ public final class InboundHandler implements InboundSink {
     @Override
     public List<Delivery> prepareAll(List<byte[]> raws) {
         List<ParsedMail> mails = raws.stream().map(parser::parse).toList();
-        java.util.Map<String, byte[]> byKey = new java.util.LinkedHashMap<>();
+        java.util.Map<String, InboundCopy> byKey = new java.util.LinkedHashMap<>();
         for (int i = 0; i < mails.size(); i++) {
-            byKey.putIfAbsent(mails.get(i).key(), raws.get(i));
+            byKey.putIfAbsent(mails.get(i).key(), kept(raws.get(i), mails.get(i)));
         }
         java.util.Map<String, Boolean> fresh;
         try {
@@ -122,7 +126,7 @@ public final class InboundHandler implements InboundSink {
     private Disposition receive(byte[] raw, ParsedMail mail) {
         boolean fresh;
         try {
-            fresh = games.storeInbound(mail.key(), raw, clock.instant());
+            fresh = games.storeInbound(mail.key(), kept(raw, mail), clock.instant());
         } catch (RuntimeException e) {
             LOG.warn("mail {} could not be stored now, will retry: {}", mail.key(), e.toString());
             return Disposition.RETRY_LATER;
@@ -131,6 +135,15 @@ public final class InboundHandler implements InboundSink {
             meter.received();
         }
         return afterStore(mail, fresh);
+    }
+
+    /**
+     * What is stored of a mail: all of it when it may carry a turn (so it can be handled again after a crash),
+     * else its header and size, which is all its handling reads (whose mail it is, its tags, a short answer).
+     */
+    static InboundCopy kept(byte[] raw, ParsedMail mail) {
+        return mail.classification().isNormal() ? InboundCopy.whole(raw)
+                : InboundCopy.headerOnly(raw, mail.classification().toString());
     }
 
     /** Handles a stored mail; {@code fresh}: it was stored just now, so it cannot have been handled yet. */
@@ -154,11 +167,11 @@ public final class InboundHandler implements InboundSink {
     public int recover() {
         int n = 0;
         for (String key : games.unhandledInbound()) {
-            Optional<byte[]> raw = games.inboundRaw(key);
-            if (raw.isPresent()) {
+            Optional<InboundCopy> copy = games.inboundCopy(key);
+            if (copy.isPresent()) {
                 LOG.info("recovering mail {} stored before a restart", key);
                 try {
-                    handle(parser.parse(raw.get()), key);
+                    handle(reread(copy.get()), key);
                     n++;
                 } catch (RuntimeException e) {
                     // one mail that cannot be handled must not keep the server from starting
@@ -167,6 +180,25 @@ public final class InboundHandler implements InboundSink {
             }
         }
         return n;
+    }
+
+    /**
+     * A stored mail read again. Of a mail kept by its header only, the header says whose it is; what it was
+     * (too large, malformed...) is what the parser said when it arrived, not what its header alone looks like.
+     */
+    private ParsedMail reread(InboundCopy copy) {
+        ParsedMail read = parser.parse(copy.bytes());
+        if (!copy.isHeaderOnly()) {
+            return read;
+        }
+        String because = copy.headerOnlyBecause().orElseThrow();
+        Classification.Kind kind = java.util.Arrays.stream(Classification.Kind.values())
+                .filter(k -> k != Classification.Kind.NORMAL && because.startsWith(k.name() + " "))
+                .findFirst().orElse(Classification.Kind.MALFORMED);
+        int open = because.indexOf('(');
+        String reason = open < 0 ? because : because.substring(open + 1).replaceFirst("\\)$", "");
+        return new ParsedMail(read.key(), read.messageId(), read.from(), read.recipients(), read.subject(), "", List.of(),
+                read.inReplyTo(), new Classification(kind, reason), copy.size());
     }
 
     private void handle(ParsedMail mail) {

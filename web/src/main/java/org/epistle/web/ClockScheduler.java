@@ -19,13 +19,20 @@ final class ClockScheduler {
     private final GameService games;
     private final Runnable afterCommit;
     private final Duration every;
+    private final Duration keepRawMail;
     private ScheduledExecutorService timer;
 
     /** @param afterCommit wakes the mail sender when a tick wrote mails */
     ClockScheduler(GameService games, Runnable afterCommit, Duration every) {
+        this(games, afterCommit, every, java.time.Duration.ofDays(org.epistle.config.Settings.Mail.DEFAULT_KEEP_RAW_DAYS));
+    }
+
+    /** @param keepRawMail how long a handled mail's bytes stay (mail.keep-raw-days); each tick drops older ones */
+    ClockScheduler(GameService games, Runnable afterCommit, Duration every, Duration keepRawMail) {
         this.games = games;
         this.afterCommit = afterCommit;
         this.every = every;
+        this.keepRawMail = keepRawMail;
     }
 
     void start() {
@@ -44,7 +51,24 @@ final class ClockScheduler {
             LOG.info("clock: {} due job(s) done", done);
             afterCommit.run();
         }
+        dropOldMail();
         return done;
+    }
+
+    /**
+     * Drops the bytes of mail handled longer ago than the settings keep them; the keys stay, so a mail delivered
+     * again is still recognised. Any instance may do it, any number of times: a dropped mail no longer matches.
+     */
+    private void dropOldMail() {
+        try {
+            int dropped = games.dropHandledInbound(keepRawMail);
+            if (dropped > 0) {
+                LOG.info("clock: the bytes of {} handled mail(s) older than {} dropped, their keys kept", dropped, keepRawMail);
+            }
+        } catch (RuntimeException e) {
+            // the due jobs above are done; the old bytes wait for the next tick
+            LOG.warn("clock: dropping old mail's bytes failed, will try again: {}", e.toString());
+        }
     }
 
     private void tickQuietly() {

@@ -123,7 +123,8 @@ public final class Server implements AutoCloseable {
                 .withTrusted(trusted);
         MailboxReader reader = new MailboxReader(mailbox, handler, MailboxReader.DEFAULT_LANES, readerWatch);
         reader.start();
-        ClockScheduler scheduler = new ClockScheduler(installation.games(), sender::wake, settings.clock().tick());
+        ClockScheduler scheduler = new ClockScheduler(installation.games(), sender::wake, settings.clock().tick(),
+                settings.mail().keepRaw());
         scheduler.start();
         out.println("Epistle is serving on http://" + web.host() + ":" + app.port() + "/");
         out.flush();

@@ -932,9 +932,14 @@ public final class GameService {
         return lists;
     }
 
-    /** Stores a received mail before it is handled; false, and nothing changes, if it is stored already. */
+    /** Stores a received mail whole before it is handled; false, and nothing changes, if it is stored already. */
     public boolean storeInbound(String messageKey, byte[] raw, Instant at) {
-        return inbound.store(messageKey, raw, at);
+        return inbound.store(messageKey, InboundCopy.whole(raw), at);
+    }
+
+    /** Stores what is kept of a received mail before it is handled; false, and nothing changes, if it is stored already. */
+    public boolean storeInbound(String messageKey, InboundCopy copy, Instant at) {
+        return inbound.store(messageKey, copy, at);
     }
 
     /**
@@ -943,7 +948,7 @@ public final class GameService {
      *
      * @throws RuntimeException when the store failed; then none is stored, and each can be stored alone
      */
-    public Map<String, Boolean> storeInbound(Map<String, byte[]> mails, Instant at) {
+    public Map<String, Boolean> storeInbound(Map<String, InboundCopy> mails, Instant at) {
         return inbound.storeAll(mails, at);
     }
 
@@ -954,6 +959,19 @@ public final class GameService {
 
     public Optional<byte[]> inboundRaw(String messageKey) {
         return inbound.raw(messageKey);
+    }
+
+    /** What is kept of a stored mail; empty when none is stored under the key, or its bytes were dropped. */
+    public Optional<InboundCopy> inboundCopy(String messageKey) {
+        return inbound.copy(messageKey);
+    }
+
+    /**
+     * Drops the bytes of mail handled longer ago than {@code keep} (all handled mail for zero); the keys and
+     * outcomes stay, so a mail delivered again is still recognised. Returns how many mails lost their bytes.
+     */
+    public int dropHandledInbound(java.time.Duration keep) {
+        return inbound.dropBytes(now().minus(keep));
     }
 
     public boolean isHandled(String messageKey) {

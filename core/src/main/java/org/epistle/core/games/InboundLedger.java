@@ -9,7 +9,9 @@ import org.jdbi.v3.core.JdbiException;
 /**
  * Every mail received, stored before it is handled and marked HANDLED in the same transaction
  * as whatever handling it changed, so a mail is acted on once however often it arrives and
- * wherever the process stops.
+ * wherever the process stops. What is stored of a mail is bounded unless it may carry a turn
+ * ({@link InboundCopy}), and the bytes of handled mail are dropped after a while ({@link #dropBytes});
+ * the key stays for good, which is all that exactly-once needs.
  */
 final class InboundLedger {
     private static final int MAX_OUTCOME = 2000;
@@ -20,15 +22,18 @@ final class InboundLedger {
         this.db = db;
     }
 
+    /** Mails whose bytes one sweep drops at most, so it never holds many rows for long. */
+    static final int DROP_BATCH = 500;
+
     /** Stores a mail; false (and nothing changes) when a mail with this key is stored already. */
-    boolean store(String messageKey, byte[] raw, Instant at) {
+    boolean store(String messageKey, InboundCopy copy, Instant at) {
         String key = InboundKeys.normalize(messageKey);
         try {
             return db.jdbi().withExtension(InboundTable.class, t -> {
                 if (t.status(key).isPresent()) {
                     return false;
                 }
-                t.insert(key, raw, at);
+                t.insert(key, copy, at);
                 return true;
             });
         } catch (JdbiException e) {
@@ -43,7 +48,7 @@ final class InboundLedger {
      * Stores several mails in one transaction; for each key, in the order given, whether it was new. A key
      * given twice is new at most once. Throws, and stores none, when another writer stored one of them meanwhile.
      */
-    java.util.Map<String, Boolean> storeAll(java.util.Map<String, byte[]> mails, Instant at) {
+    java.util.Map<String, Boolean> storeAll(java.util.Map<String, InboundCopy> mails, Instant at) {
         return db.jdbi().inTransaction(h -> {
             InboundTable t = h.attach(InboundTable.class);
             java.util.Map<String, Boolean> fresh = new java.util.LinkedHashMap<>();
@@ -66,6 +71,19 @@ final class InboundLedger {
 
     Optional<byte[]> raw(String key) {
         return db.jdbi().withExtension(InboundTable.class, t -> t.raw(InboundKeys.normalize(key)));
+    }
+
+    Optional<InboundCopy> copy(String key) {
+        return db.jdbi().withExtension(InboundTable.class, t -> t.copy(InboundKeys.normalize(key)));
+    }
+
+    /** Drops the bytes of every mail handled at or before the cutoff, in batches; returns how many. */
+    int dropBytes(Instant cutoff) {
+        int total = 0;
+        for (int n = DROP_BATCH; n == DROP_BATCH; total += n) {
+            n = db.jdbi().withExtension(InboundTable.class, t -> t.dropBytes(cutoff, DROP_BATCH));
+        }
+        return total;
     }
 
     boolean isHandled(String key) {

@@ -52,10 +52,10 @@ class InboundMailTest {
     @Test
     void a_batch_is_stored_in_one_go_and_says_which_mails_were_new() {
         club.service.storeInbound("<old@example.org>", raw("old"), T1);
-        var batch = new java.util.LinkedHashMap<String, byte[]>();
-        batch.put("<new@example.org>", raw("new"));
-        batch.put("<old@example.org>", raw("old again"));
-        batch.put(" <new@example.org> ", raw("the same key, spaced"));
+        var batch = new java.util.LinkedHashMap<String, InboundCopy>();
+        batch.put("<new@example.org>", InboundCopy.whole(raw("new")));
+        batch.put("<old@example.org>", InboundCopy.whole(raw("old again")));
+        batch.put(" <new@example.org> ", InboundCopy.whole(raw("the same key, spaced")));
 
         var fresh = club.service.storeInbound(batch, T2);
 
@@ -99,6 +99,74 @@ class InboundMailTest {
         club.service.storeInbound("<big@example.org>", big, T1);
 
         assertArrayEquals(big, club.service.inboundRaw("<big@example.org>").orElseThrow());
+    }
+
+    @Test
+    void a_mail_refused_at_sight_keeps_its_header_and_size_but_never_its_body() {
+        byte[] big = raw("From: x@example.net\r\nSubject: hello\r\n\r\n" + "e4 ".repeat(4_000_000));
+
+        club.service.storeInbound("<huge@example.org>", InboundCopy.headerOnly(big, "TOO_LARGE (12000017 bytes)"), T1);
+
+        InboundCopy kept = club.service.inboundCopy("<huge@example.org>").orElseThrow();
+        assertEquals("From: x@example.net\r\nSubject: hello\r\n\r\n", new String(kept.bytes(), StandardCharsets.UTF_8));
+        assertEquals(big.length, kept.size());
+        assertEquals(Optional.of("TOO_LARGE (12000017 bytes)"), kept.headerOnlyBecause());
+        assertFalse(club.service.storeInbound("<huge@example.org>", InboundCopy.headerOnly(big, "again"), T2), "the key stays");
+    }
+
+    @Test
+    void a_header_without_end_is_cut_at_a_line_end_within_64_kib() {
+        byte[] endless = raw(("X-Filler: " + "a".repeat(90) + "\r\n").repeat(2_000)); // 200 KB, no empty line
+
+        InboundCopy copy = InboundCopy.headerOnly(endless, "MALFORMED (no body)");
+
+        assertTrue(copy.bytes().length <= InboundCopy.MAX_HEADER_BYTES, "kept " + copy.bytes().length);
+        assertTrue(new String(copy.bytes(), StandardCharsets.UTF_8).endsWith("\r\n"));
+        assertEquals(endless.length, copy.size());
+    }
+
+    @Test
+    void a_handled_mail_keeps_its_bytes_for_the_days_the_settings_say_then_only_its_key() {
+        org.epistle.core.testing.MovedClock clock = new org.epistle.core.testing.MovedClock(T1);
+        GameService service = new GameService(club.db, Club.IDENTITY, club.key, clock);
+        CreatedGame game = service.create(new NewGame("chess", new Contact("Alice", "alice@example.org"), new Contact("Bob", "bob@example.org")));
+        Seat white = service.seat(game.gameId(), game.token(WHITE)).orElseThrow();
+        service.storeInbound("<e4@example.org>", raw("e4"), clock.instant());
+        service.handle(white, CommandParser.parse("e4"), "e4", Optional.of("<e4@example.org>"));
+        service.storeInbound("<waiting@example.org>", raw("not handled yet"), clock.instant());
+        java.time.Duration thirtyDays = java.time.Duration.ofDays(30);
+
+        clock.move(java.time.Duration.ofDays(30).minusMinutes(1));
+        assertEquals(0, service.dropHandledInbound(thirtyDays), "kept for thirty days");
+        assertArrayEquals(raw("e4"), service.inboundRaw("<e4@example.org>").orElseThrow());
+
+        clock.move(java.time.Duration.ofMinutes(2));
+        assertEquals(1, service.dropHandledInbound(thirtyDays));
+        assertEquals(0, service.dropHandledInbound(thirtyDays), "and once");
+
+        assertEquals(Optional.empty(), service.inboundRaw("<e4@example.org>"));
+        assertEquals(Optional.empty(), service.inboundCopy("<e4@example.org>"));
+        assertTrue(service.isHandled("<e4@example.org>"), "the key stays");
+        assertEquals("turn 1. e4 played", service.inboundOutcome("<e4@example.org>").orElseThrow());
+        assertFalse(service.storeInbound("<e4@example.org>", raw("e4"), clock.instant()), "the same mail again is recognised");
+        assertEquals(Result.Effect.ALREADY_HANDLED,
+                service.handle(white, CommandParser.parse("e4"), "e4", Optional.of("<e4@example.org>")).effect());
+        assertEquals(1, service.view(game.gameId()).turns().size());
+        assertArrayEquals(raw("not handled yet"), service.inboundRaw("<waiting@example.org>").orElseThrow(),
+                "a mail not handled yet keeps its bytes, however old");
+        assertEquals(java.util.List.of("<waiting@example.org>"), service.unhandledInbound());
+    }
+
+    @Test
+    void with_zero_days_a_mail_keeps_no_bytes_past_handling() {
+        club.service.storeInbound("<ooo@example.org>", raw("Out of office"), T1);
+        club.service.storeInbound("<e4@example.org>", raw("e4"), T1);
+        club.service.ignore("<ooo@example.org>", "auto-reply");
+
+        assertEquals(1, club.service.dropHandledInbound(java.time.Duration.ZERO));
+
+        assertEquals(Optional.empty(), club.service.inboundRaw("<ooo@example.org>"));
+        assertTrue(club.service.inboundRaw("<e4@example.org>").isPresent(), "not handled: kept");
     }
 
     @Test

@@ -87,9 +87,16 @@ final class Classifier {
     static Classification classify(Facts facts) {
         for (Rule rule : RULES) {
             Optional<String> evidence = rule.evidence().apply(facts);
-            if (evidence.isPresent()) return new Classification(rule.kind(), HeaderText.clean(evidence.get()));
+            if (evidence.isPresent()) return new Classification(rule.kind(), bounded(HeaderText.clean(evidence.get())));
         }
         return Classification.normal();
+    }
+
+    /** Longest reason: it goes into the log, the ledger and a short answer, and may quote what a stranger wrote. */
+    static final int MAX_REASON = 400;
+
+    private static String bounded(String reason) {
+        return reason.length() <= MAX_REASON ? reason : reason.substring(0, MAX_REASON - 1) + "…";
     }
 
     /** The first word of a header value, lower case: {@code "auto-replied; owner=..."} -> {@code "auto-replied"}. */

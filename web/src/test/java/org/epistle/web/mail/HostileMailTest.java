@@ -175,6 +175,114 @@ class HostileMailTest {
         assertEquals(List.of("1. b3"), world.installation().games().view(game).history());
     }
 
+    /** A mail of about {@code megabytes} MB: a text part with {@code line}, then random bytes as an attachment. */
+    private byte[] large(String from, String messageId, String subjectLine, int megabytes, String line) {
+        String boundary = "big-" + UUID.randomUUID();
+        byte[] attachment = new byte[megabytes * 1024 * 1024 * 3 / 4];
+        new Random(megabytes).nextBytes(attachment);
+        ByteArrayOutputStream raw = new ByteArrayOutputStream();
+        raw.writeBytes(mail("From: " + from + "\nTo: " + MailWorld.SERVER_ADDRESS + "\nSubject: " + subjectLine
+                        + "\nMessage-ID: " + messageId + "\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=\"" + boundary + "\"",
+                "--" + boundary + "\nContent-Type: text/plain; charset=utf-8\n\n" + line + "\n--" + boundary
+                        + "\nContent-Type: application/octet-stream\nContent-Transfer-Encoding: base64\n\n", StandardCharsets.UTF_8));
+        raw.writeBytes(Base64.getMimeEncoder().encode(attachment));
+        raw.writeBytes(("\r\n--" + boundary + "--\r\n").getBytes(StandardCharsets.US_ASCII));
+        return raw.toByteArray();
+    }
+
+    /** What the inbound ledger holds for a key: the bytes kept, the size noted, and what is kept. */
+    private record Kept(long bytes, long size, String kept) {}
+
+    private Kept kept(String messageId) {
+        return world.installation().database().jdbi().withHandle(h -> h.createQuery("""
+                        SELECT COALESCE(OCTET_LENGTH(raw_message), 0) + OCTET_LENGTH(message_key)
+                               + COALESCE(OCTET_LENGTH(outcome), 0) + COALESCE(OCTET_LENGTH(header_only), 0) AS b,
+                               size_bytes, kept
+                          FROM inbound_mail WHERE message_key = :key""").bind("key", messageId)
+                .map((rs, ctx) -> new Kept(rs.getLong("b"), rs.getLong("size_bytes"), rs.getString("kept"))).one());
+    }
+
+    private long inboundBytes() {
+        return world.installation().database().jdbi().withHandle(h -> h.createQuery(
+                "SELECT COALESCE(SUM(OCTET_LENGTH(raw_message)), 0) FROM inbound_mail").mapTo(Long.class).one());
+    }
+
+    /** The database's files on disk (H2), or its inbound table with its stored-apart values (PostgreSQL). */
+    private long storeSize() throws java.io.IOException {
+        if (org.epistle.core.testing.TestDatabase.isPostgres()) {
+            return world.installation().database().jdbi().withHandle(h -> h.createQuery(
+                    "SELECT pg_total_relation_size('inbound_mail')").mapTo(Long.class).one());
+        }
+        try (var files = java.nio.file.Files.list(dir.resolve("db"))) {
+            return files.filter(f -> f.toString().endsWith(".mv.db")).mapToLong(f -> f.toFile().length()).sum();
+        }
+    }
+
+    private static long handledLines(LogCapture log, String messageId) {
+        return log.lines().stream().filter(l -> l.contains("mail handled message-id=" + messageId + " ")).count();
+    }
+
+    @Test
+    void a_twelve_megabyte_mail_leaves_only_its_header_in_the_store_and_gets_its_one_answer() throws Exception {
+        long before = storeSize();
+        String aliceId = "<big-" + UUID.randomUUID() + "@example.com>";
+        String malloryId = "<big-" + UUID.randomUUID() + "@example.net>";
+        byte[] fromAlice = large("Alice <alice@example.com>", aliceId, "Re: " + subject, 12, "e4");
+        Player mallory = world.player("Mallory", "mallory@example.net");
+        byte[] fromMallory = large("Mallory <mallory@example.net>", malloryId, "Re: " + subject, 12, "e4");
+
+        try (LogCapture log = new LogCapture()) {
+            alice.sendRaw(MailWorld.SERVER_ADDRESS, fromAlice);
+            MimeMessage answer = alice.awaitMail(s -> !s.contains("your move, turn 1"), 1, Duration.ofSeconds(90));
+            alice.sendRaw(MailWorld.SERVER_ADDRESS, fromAlice); // delivered again: the same Message-ID
+            mallory.sendRaw(MailWorld.SERVER_ADDRESS, fromMallory);
+            org.epistle.web.Await.until(Duration.ofSeconds(90), () -> "the second copy and Mallory's mail handled: "
+                    + log.lines().stream().filter(l -> l.contains("mail handled")).toList(),
+                    () -> handledLines(log, malloryId) == 1 && handledLines(log, aliceId) == 2);
+            aGoodMoveStillGoesThrough();
+            alice.awaitMail("to move, turn 1", 1); // her own copy of the accepted turn
+
+            String text = Player.text(answer);
+            assertTrue(text.contains("could not be read") && text.contains("over the limit"), text);
+            assertEquals(3, alice.inbox().size(), "the opening mail, one answer (the copy is recognised), her turn: "
+                    + alice.inbox().stream().map(Player::seen).toList());
+            assertEquals(List.of(), mallory.inbox(), "a stranger gets no answer");
+            List<String> handled = log.lines().stream().filter(l -> l.contains("mail handled")).toList();
+            assertEquals(1, handled.stream().filter(l -> l.contains("message-id=" + malloryId)
+                    && l.contains("outcome=ignored reason=too-large")).count(), String.join("\n", handled));
+            assertEquals(1, handled.stream().filter(l -> l.contains("message-id=" + aliceId)
+                    && l.contains("outcome=duplicate")).count(), String.join("\n", handled));
+        }
+
+        for (String id : List.of(aliceId, malloryId)) {
+            Kept kept = kept(id);
+            assertEquals("HEADER", kept.kept(), id);
+            assertTrue(kept.size() > 12_000_000L, "its size is noted: " + kept);
+            assertTrue(kept.bytes() < 4_000, "the header, the key and one line of outcome, never the body: " + kept);
+        }
+        assertTrue(inboundBytes() < 100_000, "every mail's bytes together: " + inboundBytes());
+        long grown = storeSize() - before;
+        assertTrue(grown < 4_000_000, "two 12 MB mails grew the store by " + grown + " bytes");
+        assertEquals(List.of("1. d4"), world.installation().games().view(game).history());
+    }
+
+    @Test
+    void a_too_large_mail_stored_by_its_header_before_a_crash_gets_its_answer_after_the_restart() throws Exception {
+        String id = "<big-" + UUID.randomUUID() + "@example.com>";
+        byte[] raw = large("Alice <alice@example.com>", id, "Re: " + subject, 11, "e4");
+        // as the reader stores it before handling; then the process stops before the mail is handled
+        world.installation().games().storeInbound(id, org.epistle.core.games.InboundCopy.headerOnly(raw,
+                "TOO_LARGE (" + raw.length + " bytes, over the limit of 10485760; only the header was read)"), java.time.Instant.now());
+        world.stopEpistle();
+        world.startEpistle();
+
+        MimeMessage answer = alice.awaitMail(s -> !s.contains("your move, turn 1"), 1, Duration.ofSeconds(60));
+        String text = Player.text(answer);
+        assertTrue(text.contains("could not be read") && text.contains("over the limit"), text);
+        assertTrue(world.installation().games().isHandled(id));
+        aGoodMoveStillGoesThrough();
+    }
+
     @Test
     void a_mime_broken_mail_does_not_stop_the_reader_or_change_the_game() {
         alice.sendRaw(MailWorld.SERVER_ADDRESS, mail(headers("Alice <alice@example.com>", "Re: " + subject,
