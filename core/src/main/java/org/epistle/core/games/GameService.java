@@ -172,21 +172,30 @@ public final class GameService {
 
     /** A game's clock now, as its page shows it. */
     public ClockView clock(GameView game) {
-        return db.jdbi().inTransaction(h -> {
-            Game g = load(h, game.id());
-            List<ExtraTimeTable.Grant> grants = h.attach(ExtraTimeTable.class).of(game.id());
-            List<String> extra = grants.stream().map(e -> GameClock.words(java.time.Duration.ofSeconds(e.seconds())) + " given to "
-                    + e.side().label() + " (" + g.player(e.side()).name() + ") on " + ClockFace.deadline(e.grantedAt(), Optional.empty())
-                    + ": " + e.reason()).toList();
-            String control = g.row().control().describe();
-            if (!g.row().isActive() || !g.row().control().isLimited()) {
-                return new ClockView(control, "", "", Optional.empty(), extra);
-            }
-            ClockReading reading = clocks.read(h, g, now());
-            Instant deadline = reading.deadline().orElseThrow();
-            return new ClockView(control, ClockFace.forAll(reading, g.white().name(), g.black().name()),
-                    ClockFace.deadline(deadline, Optional.empty()), Optional.of(deadline), extra);
-        });
+        return db.jdbi().inTransaction(h -> clock(h, load(h, game.id())));
+    }
+
+    /**
+     * A game and its clock now, as its page shows them, read in one transaction: the page's one read, so the clock
+     * is the clock of the game shown. Empty for an unknown game.
+     */
+    public Optional<TimedGame> findWithClock(long gameId) {
+        return db.jdbi().inTransaction(h -> kept.load(h, gameId).map(g -> new TimedGame(g.view(), clock(h, g))));
+    }
+
+    private ClockView clock(Handle h, Game g) {
+        List<ExtraTimeTable.Grant> grants = h.attach(ExtraTimeTable.class).of(g.id());
+        List<String> extra = grants.stream().map(e -> GameClock.words(java.time.Duration.ofSeconds(e.seconds())) + " given to "
+                + e.side().label() + " (" + g.player(e.side()).name() + ") on " + ClockFace.deadline(e.grantedAt(), Optional.empty())
+                + ": " + e.reason()).toList();
+        String control = g.row().control().describe();
+        if (!g.row().isActive() || !g.row().control().isLimited()) {
+            return new ClockView(control, "", "", Optional.empty(), extra);
+        }
+        ClockReading reading = clocks.read(h, g, now());
+        Instant deadline = reading.deadline().orElseThrow();
+        return new ClockView(control, ClockFace.forAll(reading, g.white().name(), g.black().name()),
+                ClockFace.deadline(deadline, Optional.empty()), Optional.of(deadline), extra);
     }
 
     /** The outbox the mail sender reads. */
@@ -1008,15 +1017,23 @@ public final class GameService {
     }
 
     /**
+     * The ids of a player's games a client lists: one select a side, each on its side's index (games_white,
+     * games_black); H2 answers {@code white_player = :p OR black_player = :p} by reading every game.
+     */
+    static final String CLIENT_GAMES = """
+            SELECT id FROM games WHERE white_player = :p AND (state = 'ACTIVE' OR updated_at >= :since)
+            UNION
+            SELECT id FROM games WHERE black_player = :p AND (state = 'ACTIVE' OR updated_at >= :since)
+            ORDER BY id""";
+
+    /**
      * A player's games as their correspondence client lists them: those that go on and those ended in the last
      * {@link #CLIENT_LISTS_ENDED_FOR}, oldest first, with both sides' time left now.
      */
     public List<ClientGame> clientGames(long playerId) {
         return db.jdbi().inTransaction(h -> {
             Instant now = now();
-            List<Long> ids = h.createQuery("""
-                            SELECT id FROM games WHERE (white_player = :p OR black_player = :p)
-                               AND (state = 'ACTIVE' OR updated_at >= :since) ORDER BY id""")
+            List<Long> ids = h.createQuery(CLIENT_GAMES)
                     .bind("p", playerId).bind("since", now.minus(CLIENT_LISTS_ENDED_FOR)).mapTo(Long.class).list();
             List<ClientGame> out = new java.util.ArrayList<>();
             for (long id : ids) {
