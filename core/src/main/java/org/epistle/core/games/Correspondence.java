@@ -55,8 +55,10 @@ final class Correspondence {
      * digest asked once for both, and both mails put in the outbox in one batch (White's first).
      */
     void toBoth(Handle h, Game game, MailKind kind, UnaryOperator<MailModel> fill, Instant at) {
-        List<Long> digest = kind == MailKind.TURN_ACCEPTED
-                ? Tables.attach(h, DigestTable.class).takingDigest(List.of(game.white().id(), game.black().id())) : List.of();
+        // a plain query on every turn: attaching the digest table cost more than asking
+        List<Long> digest = kind != MailKind.TURN_ACCEPTED ? List.of()
+                : h.createQuery("SELECT player_id FROM digest_subscriptions WHERE player_id IN (:white, :black)")
+                        .bind("white", game.white().id()).bind("black", game.black().id()).mapTo(Long.class).list();
         List<Letter> letters = new java.util.ArrayList<>(2);
         for (Side side : Side.values()) {
             if (!digest.contains(game.player(side).id())) { // a player who takes the daily digest gets no mail per turn

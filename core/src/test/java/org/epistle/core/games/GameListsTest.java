@@ -184,17 +184,21 @@ class GameListsTest {
     @Test void on_h2_the_due_jobs_scan_reads_the_first_jobs_due_in_order_and_sorts_none() {
         org.junit.jupiter.api.Assumptions.assumeFalse(org.epistle.core.testing.TestDatabase.isPostgres(), "the plans are H2's");
         long id = game("Alice", "Bob");
-        // 300 jobs fallen due long ago, of which the tick reads the first 20
+        // 300 jobs fallen due, of which the tick reads the first 20, and 300 still to come, which it never reads
         club.db.jdbi().useHandle(h -> {
             for (int turn = 1; turn <= 300; turn++) {
                 h.attach(org.epistle.core.games.clock.DueJobTable.class).insert(id, turn,
                         org.epistle.core.games.clock.DueKind.HALF_TIME_REMINDER, 0, Club.NOW.minus(Duration.ofMinutes(turn)));
+                h.attach(org.epistle.core.games.clock.DueJobTable.class).insert(id, turn,
+                        org.epistle.core.games.clock.DueKind.TIMEOUT, 0, Club.NOW.plus(Duration.ofMinutes(turn)));
             }
         });
-        String plan = plan(org.epistle.core.games.clock.DueJobTable.SCAN
-                .replace(":now", "TIMESTAMP WITH TIME ZONE '2030-01-01 00:00:00Z'").replace(":limit", "20"));
+        String now = "TIMESTAMP WITH TIME ZONE '" + Club.NOW.toString().replace('T', ' ').replace("Z", "+00") + "'";
+        String plan = plan(org.epistle.core.games.clock.DueJobTable.SCAN.replace(":now", now).replace(":limit", "20"));
         org.junit.jupiter.api.Assertions.assertTrue(plan.contains("DUE_JOBS_SCAN") && plan.contains("/* index sorted */"), plan);
         org.junit.jupiter.api.Assertions.assertEquals(List.of(20), scanned(plan), "the 20 jobs of the tick, not all 300 sorted: " + plan);
+        String few = plan(org.epistle.core.games.clock.DueJobTable.SCAN.replace(":now", now).replace(":limit", "500"));
+        org.junit.jupiter.api.Assertions.assertTrue(scanned(few).get(0) <= 301, "the jobs due and no job still to come: " + few);
         List<org.epistle.core.games.clock.DueJob> due = club.db.jdbi().withExtension(org.epistle.core.games.clock.DueJobTable.class,
                 t -> t.due(Club.NOW, 3));
         assertEquals(List.of(300, 299, 298), due.stream().map(org.epistle.core.games.clock.DueJob::turnSeq).toList(), "the oldest first");

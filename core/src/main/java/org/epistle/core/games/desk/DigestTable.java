@@ -14,10 +14,6 @@ public interface DigestTable {
     @SqlQuery("SELECT at_minute FROM digest_subscriptions WHERE player_id = :player")
     Optional<Integer> minuteOf(@Bind("player") long playerId);
 
-    /** Which of these players take the digest: one query for both players of a game. */
-    @SqlQuery("SELECT player_id FROM digest_subscriptions WHERE player_id IN (<players>)")
-    List<Long> takingDigest(@org.jdbi.v3.sqlobject.customizer.BindList("players") List<Long> playerIds);
-
     @SqlUpdate("DELETE FROM digest_subscriptions WHERE player_id = :player")
     int unsubscribe(@Bind("player") long playerId);
 
