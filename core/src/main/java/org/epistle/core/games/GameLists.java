@@ -163,7 +163,7 @@ public final class GameLists {
      */
     static final int FEW_PLAYERS = 100;
 
-    /** The players whose name holds the part, at most {@link #FEW_PLAYERS + 1} of them: on the narrow players table. */
+    /** The players whose name holds the part, at most one more than {@link #FEW_PLAYERS}: on the narrow players table. */
     static final String PLAYERS_NAMED = "SELECT id FROM players WHERE LOWER(name) LIKE :name ESCAPE '!' ORDER BY id LIMIT :cap";
 
     /**
