@@ -32,26 +32,26 @@ final class AddressBook {
     /** The player whose address this is, the one the server writes to or a further one. */
     static Optional<Player> owner(Handle h, String address) {
         String a = normalize(address);
-        PlayerTable players = h.attach(PlayerTable.class);
-        return players.byEmail(a).or(() -> h.attach(PlayerAddressTable.class).owner(a).flatMap(players::byId));
+        PlayerTable players = Tables.attach(h, PlayerTable.class);
+        return players.byEmail(a).or(() -> Tables.attach(h, PlayerAddressTable.class).owner(a).flatMap(players::byId));
     }
 
     static boolean isAddressOf(Handle h, Player player, String address) {
         String a = normalize(address);
-        return a.equals(player.email()) || h.attach(PlayerAddressTable.class).owner(a).filter(id -> id == player.id()).isPresent();
+        return a.equals(player.email()) || Tables.attach(h, PlayerAddressTable.class).owner(a).filter(id -> id == player.id()).isPresent();
     }
 
     /** Every address of the player, the one the server writes to first. */
     static List<String> addresses(Handle h, Player player) {
         List<String> all = new ArrayList<>();
         all.add(player.email());
-        all.addAll(h.attach(PlayerAddressTable.class).of(player.id()));
+        all.addAll(Tables.attach(h, PlayerAddressTable.class).of(player.id()));
         return all;
     }
 
     /** The player who has the contact's address (keeping the name registered first), or a new one. */
     static Player register(Handle h, Contact contact, Instant at) {
-        return owner(h, contact.email()).orElseGet(() -> h.attach(PlayerTable.class).register(contact, at));
+        return owner(h, contact.email()).orElseGet(() -> Tables.attach(h, PlayerTable.class).register(contact, at));
     }
 
     /**
@@ -78,6 +78,6 @@ final class AddressBook {
     }
 
     static void add(Handle h, Player player, String address, String how, Instant at) {
-        h.attach(PlayerAddressTable.class).add(normalize(address), player.id(), at, how);
+        Tables.attach(h, PlayerAddressTable.class).add(normalize(address), player.id(), at, how);
     }
 }

@@ -83,7 +83,7 @@ final class Arbiter implements Command.Cases<Result> {
         }
         boolean drawWithTurn = end.isEmpty() && move.offersDraw();
         change(next);
-        h.attach(TurnTable.class).insert(game.id(), turn);
+        Tables.attach(h, TurnTable.class).insert(game.id(), turn);
         game = game.after(next, accepted, turn);
         clocks.afterTurn(h, game, side, now);
         if (end.isPresent()) {
@@ -286,7 +286,7 @@ final class Arbiter implements Command.Cases<Result> {
     }
 
     private void change(GameRow next) {
-        if (h.attach(GameTable.class).update(game.row(), next) != 1) {
+        if (Tables.attach(h, GameTable.class).update(game.row(), next) != 1) {
             throw new GameChanged(game.id());
         }
     }

@@ -54,10 +54,10 @@ final class ClockKeeper {
         for (TurnRecord t : game.turns()) {
             handovers.add(handover(t));
         }
-        List<ClockHistory.ExtraTime> extras = h.attach(ExtraTimeTable.class).of(game.id()).stream()
+        List<ClockHistory.ExtraTime> extras = Tables.attach(h, ExtraTimeTable.class).of(game.id()).stream()
                 .map(ExtraTimeTable.Grant::extraTime).toList();
         List<ClockHistory.Pause> pauses = new ArrayList<>();
-        LeaveTable leave = h.attach(LeaveTable.class);
+        LeaveTable leave = Tables.attach(h, LeaveTable.class);
         for (Side side : Side.values()) {
             for (LeaveTable.Leave l : leave.booked(game.player(side).id())) {
                 pauses.add(new ClockHistory.Pause(side, l.startsAt(), l.endsAt()));
@@ -87,7 +87,7 @@ final class ClockKeeper {
     }
 
     Optional<ZoneId> zone(Handle h, Player player) {
-        return h.attach(LeaveTable.class).timeZone(player.id()).map(ZoneId::of);
+        return Tables.attach(h, LeaveTable.class).timeZone(player.id()).map(ZoneId::of);
     }
 
     /** The mail model's clock keys for one reader. */
@@ -108,7 +108,7 @@ final class ClockKeeper {
      * leave), and the jobs of earlier turns out of the scan. Jobs done for this turn are never planned again.
      */
     void plan(Handle h, Game game, Instant now) {
-        DueJobTable jobs = h.attach(DueJobTable.class);
+        DueJobTable jobs = Tables.attach(h, DueJobTable.class);
         if (!game.row().isActive()) {
             jobs.voidAll(game.id());
             return;
@@ -135,7 +135,7 @@ final class ClockKeeper {
      */
     void afterTurn(Handle h, Game game, Side mover, Instant now) {
         Player player = game.player(mover);
-        LeaveTable leave = h.attach(LeaveTable.class);
+        LeaveTable leave = Tables.attach(h, LeaveTable.class);
         for (LeaveTable.Leave l : leave.booked(player.id())) {
             if (l.isUnderWay(now)) {
                 endLeave(h, l, now);
@@ -147,7 +147,7 @@ final class ClockKeeper {
 
     /** Ends a leave under way now: its end notices fall due at once. */
     void endLeave(Handle h, LeaveTable.Leave l, Instant now) {
-        h.attach(LeaveTable.class).endAt(l.id(), now);
+        Tables.attach(h, LeaveTable.class).endAt(l.id(), now);
         h.createUpdate("UPDATE due_jobs SET due_at = :now WHERE leave_id = :leave AND kind = 'LEAVE_ENDS' AND status = 'PENDING'")
                 .bind("now", now).bind("leave", l.id()).execute();
     }
@@ -193,7 +193,7 @@ final class ClockKeeper {
         Side flagged = game.position().sideToMove();
         String result = TimeForfeit.result(game.position(), flagged);
         GameRow next = game.row().finished(result, TimeForfeit.TERMINATION, now);
-        if (h.attach(GameTable.class).update(game.row(), next) != 1) {
+        if (Tables.attach(h, GameTable.class).update(game.row(), next) != 1) {
             throw new GameChanged(game.id());
         }
         Game ended = game.with(next);
@@ -201,7 +201,7 @@ final class ClockKeeper {
                 .orElse(flagged.label() + " (" + game.player(flagged).name() + ") ran out of time.");
         post.toBoth(h, ended, MailKind.GAME_OVER, m -> m.history().put("explanation", why)
                 .put("ending", why + " " + Ending.sentence(result, TimeForfeit.TERMINATION)), now);
-        h.attach(DueJobTable.class).voidAll(game.id());
+        Tables.attach(h, DueJobTable.class).voidAll(game.id());
         return ended;
     }
 
@@ -211,7 +211,7 @@ final class ClockKeeper {
      * @return the game after the job (changed only by a timeout), and what was done, for the log
      */
     String run(Handle h, DueJob job, Game game, Correspondence post, Instant now) {
-        DueJobTable jobs = h.attach(DueJobTable.class);
+        DueJobTable jobs = Tables.attach(h, DueJobTable.class);
         if (!game.row().isActive() || (!job.kind().isAboutLeave() && job.turnSeq() != game.row().turnsPlayed())) {
             jobs.voidJob(job.id());
             return "void: the turn was played or the game ended";
@@ -247,8 +247,8 @@ final class ClockKeeper {
     }
 
     private String leaveNotice(Handle h, DueJob job, Game game, Correspondence post, Instant now) {
-        DueJobTable jobs = h.attach(DueJobTable.class);
-        Optional<LeaveTable.Leave> leave = h.attach(LeaveTable.class).byId(job.leaveId());
+        DueJobTable jobs = Tables.attach(h, DueJobTable.class);
+        Optional<LeaveTable.Leave> leave = Tables.attach(h, LeaveTable.class).byId(job.leaveId());
         if (leave.isEmpty()) {
             jobs.voidJob(job.id());
             return "void: the leave was cancelled";

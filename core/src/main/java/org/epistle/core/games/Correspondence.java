@@ -50,20 +50,36 @@ final class Correspondence {
         return mail.isEmpty() && answered.isEmpty() ? this : new Correspondence(identity, key, clocks, observers, mail);
     }
 
-    /** The same kind of mail to both players, each with their own reply address, filled by {@code fill}. */
+    /**
+     * The same kind of mail to both players, each with their own reply address, filled by {@code fill}: who takes the
+     * digest asked once for both, and both mails put in the outbox in one batch (White's first).
+     */
     void toBoth(Handle h, Game game, MailKind kind, UnaryOperator<MailModel> fill, Instant at) {
+        // a plain query on every turn: attaching the digest table cost more than asking
+        List<Long> digest = kind != MailKind.TURN_ACCEPTED ? List.of()
+                : h.createQuery("SELECT player_id FROM digest_subscriptions WHERE player_id IN (:white, :black)")
+                        .bind("white", game.white().id()).bind("black", game.black().id()).mapTo(Long.class).list();
+        List<Letter> letters = new java.util.ArrayList<>(2);
         for (Side side : Side.values()) {
-            to(h, game, side, kind, fill, at);
+            if (!digest.contains(game.player(side).id())) { // a player who takes the daily digest gets no mail per turn
+                letters.add(letter(h, game, side, kind, fill, at));
+            }
         }
+        Outbox.putAll(h, letters, at);
         if (kind == MailKind.TURN_ACCEPTED || kind == MailKind.GAME_OVER) {
             observers.gameMoved(h, game, at); // every turn and every end is told to both players through here
         }
     }
 
     void to(Handle h, Game game, Side side, MailKind kind, UnaryOperator<MailModel> fill, Instant at) {
-        if (kind == MailKind.TURN_ACCEPTED && h.attach(DigestTable.class).minuteOf(game.player(side).id()).isPresent()) {
+        if (kind == MailKind.TURN_ACCEPTED && Tables.attach(h, DigestTable.class).minuteOf(game.player(side).id()).isPresent()) {
             return; // the player takes the daily digest instead of a mail per turn
         }
+        Outbox.put(h, letter(h, game, side, kind, fill, at), at);
+    }
+
+    /** The mail of this kind to one side's player, its model filled by {@code fill}, with its threading headers. */
+    private Letter letter(Handle h, Game game, Side side, MailKind kind, UnaryOperator<MailModel> fill, Instant at) {
         Credentials seat = credentials(game.id(), side);
         String replyAddress = identity.replyAddress(seat);
         MailModel model = fill.apply(clocks.show(h, game, side, MailModel.about(game, kind, side, replyAddress,
@@ -74,14 +90,13 @@ final class Correspondence {
         // Each seat's conversation hangs from the opening mail to it: that mail is the root the others refer to.
         String root = MessageIds.seatRoot(game.row().rootMessageId(), side);
         if (kind == MailKind.GAME_STARTED) {
-            Outbox.put(h, new Letter(game.id(), kind, player.name(), player.email(), subject(game, seat), root, null,
-                    List.of(), replyAddress, values), at);
-            return;
+            return new Letter(game.id(), kind, player.name(), player.email(), subject(game, seat), root, null,
+                    List.of(), replyAddress, values);
         }
         Optional<String> asked = answered.filter(a -> a.side() == side).map(Answered::messageId);
         List<String> references = asked.map(id -> List.of(root, id)).orElse(List.of(root));
-        Outbox.put(h, new Letter(game.id(), kind, player.name(), player.email(), subject(game, seat), messageId(),
-                asked.orElse(root), references, replyAddress, values), at);
+        return new Letter(game.id(), kind, player.name(), player.email(), subject(game, seat), messageId(),
+                asked.orElse(root), references, replyAddress, values);
     }
 
     /** A refusal of a mail that named no game we could trust, to a registered player only. */

@@ -75,7 +75,7 @@ final class Desks {
 
     /** Acts on a player command of a registered player and writes its answer. */
     Result command(Handle h, Player player, PlayerCommand command, Instant now) {
-        DigestTable digests = h.attach(DigestTable.class);
+        DigestTable digests = Tables.attach(h, DigestTable.class);
         if (command instanceof PlayerCommand.ListGames) {
             mailDesk(h, player, "Your games", now);
             return new Result(Result.Effect.SHOWN, "games sent to " + player.email());
@@ -108,9 +108,9 @@ final class Desks {
      * @return whether a mail was written (no mail on a day with nothing to play)
      */
     boolean digest(Handle h, long playerId, LocalDate day, Instant now) {
-        Player player = h.attach(PlayerTable.class).get(playerId);
+        Player player = Tables.attach(h, PlayerTable.class).get(playerId);
         List<DeskGame> toPlay = games(h, player, now).stream().filter(DeskGame::yourMove).toList();
-        h.attach(DigestTable.class).claim(playerId, day, toPlay.size(), now);
+        Tables.attach(h, DigestTable.class).claim(playerId, day, toPlay.size(), now);
         if (toPlay.isEmpty()) {
             return false;
         }
@@ -135,7 +135,7 @@ final class Desks {
         m.put("headline", headline);
         m.put("deskUrl", identity.baseUrl() + "/desk/" + links.issue(player.id(), now));
         m.put("deskExpires", MOMENT.format(links.expiry(now).atOffset(ZoneOffset.UTC)));
-        m.put("digestTime", h.attach(DigestTable.class).minuteOf(player.id())
+        m.put("digestTime", Tables.attach(h, DigestTable.class).minuteOf(player.id())
                 .map(minute -> TIME.format(LocalTime.of(minute / 60, minute % 60)) + " UTC").orElse(""));
         m.put("deskGames", games.stream().map(DeskGame::model).toList());
         m.put("replyAddress", identity.serverAddress());

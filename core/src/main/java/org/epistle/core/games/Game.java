@@ -25,7 +25,7 @@ record Game(GameRow row, Player white, Player black, Variant variant, Army white
 
     /** Reads a game and replays its turns (the replayer remembers positions it has seen). */
     static Optional<Game> load(Handle h, long id, Replayer replayer) {
-        return h.attach(GameTable.class).byId(id).map(row -> load(h, row, replayer));
+        return Tables.attach(h, GameTable.class).byId(id).map(row -> load(h, row, replayer));
     }
 
     /** Reads the rest of a game whose row is read already. */
@@ -40,8 +40,8 @@ record Game(GameRow row, Player white, Player black, Variant variant, Army white
                 new IllegalStateException("game " + id + " is of variant " + row.variant() + ", which this server no longer knows"));
         Army white = army(row.whiteArmy(), id);
         Army black = army(row.blackArmy(), id);
-        List<TurnRecord> turns = h.attach(TurnTable.class).of(id);
-        Optional<String> startFen = h.attach(GameTable.class).startFen(id);
+        List<TurnRecord> turns = Tables.attach(h, TurnTable.class).of(id);
+        Optional<String> startFen = Tables.attach(h, GameTable.class).startFen(id);
         Replayer.Replayed replayed = replayer.replay(id, Ruleset.of(variant, white, black), turns, startFen);
         return new Game(row, players.get(h, row.whitePlayer()), players.get(h, row.blackPlayer()), variant, white, black,
                 replayed.position(), replayed.lastMoves(), turns, startFen);

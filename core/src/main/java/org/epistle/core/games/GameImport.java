@@ -280,16 +280,16 @@ public final class GameImport {
     private long store(Handle h, Judged g) {
         Player white = player(h, g.white(), g.date());
         Player black = player(h, g.black(), g.date());
-        GameTable games = h.attach(GameTable.class);
+        GameTable games = Tables.attach(h, GameTable.class);
         String startFen = Fen.write(g.start());
         long id = games.insert(g.rules().variant().key(), g.rules().army(Side.WHITE).key(), g.rules().army(Side.BLACK).key(),
                 white.id(), black.id(), startFen, g.date(), g.control().spec());
         games.setRoot(id, post.rootMessageId(id));
         g.startFen().ifPresent(f -> games.setStartFen(id, f));
         for (Side side : Side.values()) {
-            h.attach(SeatTable.class).insert(id, side, SeatTokens.hash(SeatTokens.derive(key, id, side)));
+            Tables.attach(h, SeatTable.class).insert(id, side, SeatTokens.hash(SeatTokens.derive(key, id, side)));
         }
-        TurnTable turns = h.attach(TurnTable.class);
+        TurnTable turns = Tables.attach(h, TurnTable.class);
         int seq = 0;
         for (StoredTurn t : g.turns()) {
             seq++;
@@ -306,7 +306,7 @@ public final class GameImport {
 
     /** The one registered player of that name, else the archive's own player of that name. */
     private static Player player(Handle h, String name, Instant at) {
-        List<Player> named = h.attach(PlayerTable.class).byName(name);
+        List<Player> named = Tables.attach(h, PlayerTable.class).byName(name);
         if (named.size() == 1) {
             return named.get(0);
         }

@@ -61,11 +61,15 @@ public final class GameLists {
      */
     public List<GameSummary> listed(Filter filter, int offset, int limit) {
         return db.jdbi().inTransaction(h -> {
-            List<Long> ids = new ArrayList<>(ids(h, ACTIVE, filter, offset, limit));
+            Optional<List<Long>> few = fewPlayers(h, filter);
+            if (few.isPresent() && few.get().isEmpty()) {
+                return List.of(); // nobody's name holds the part
+            }
+            List<Long> ids = new ArrayList<>(ids(h, ACTIVE, filter, few, offset, limit));
             if (ids.size() < limit) {
                 // The active games run out on this page or before it: the ended ones follow them.
-                int active = ids.isEmpty() ? count(h, ACTIVE, filter, offset + 1) : offset + ids.size();
-                ids.addAll(ids(h, ENDED, filter, Math.max(0, offset - active), limit - ids.size()));
+                int active = ids.isEmpty() ? count(h, ACTIVE, filter, few, offset + 1) : offset + ids.size();
+                ids.addAll(ids(h, ENDED, filter, few, Math.max(0, offset - active), limit - ids.size()));
             }
             return lines(h, ids);
         });
@@ -73,7 +77,10 @@ public final class GameLists {
 
     /** How many games the front page's list has under the filter, counted up to {@code atMost} and no further. */
     public int countListed(Filter filter, int atMost) {
-        return db.jdbi().withHandle(h -> count(h, "1 = 1", filter, atMost));
+        return db.jdbi().inTransaction(h -> {
+            Optional<List<Long>> few = fewPlayers(h, filter);
+            return few.isPresent() && few.get().isEmpty() ? 0 : count(h, "1 = 1", filter, few, atMost);
+        });
     }
 
     /** A page of every game, the newest first (the admin's list). */
@@ -84,14 +91,45 @@ public final class GameLists {
 
     /** How many games there are, counted up to {@code atMost}. */
     public int countGames(int atMost) {
-        return db.jdbi().withHandle(h -> count(h, "1 = 1", Filter.NONE, atMost));
+        return db.jdbi().withHandle(h -> count(h, "1 = 1", Filter.NONE, Optional.empty(), atMost));
     }
 
     /** A page of the players, in the order they registered. */
     public List<Player> players(int offset, int limit) {
-        return db.jdbi().withHandle(h -> h.createQuery("SELECT id, name, email FROM players ORDER BY id LIMIT :limit OFFSET :offset")
+        return db.jdbi().withHandle(h -> players(h, offset, limit));
+    }
+
+    private static List<Player> players(Handle h, int offset, int limit) {
+        return h.createQuery("SELECT id, name, email FROM players ORDER BY id LIMIT :limit OFFSET :offset")
                 .bind("limit", limit).bind("offset", offset)
-                .map((rs, ctx) -> new Player(rs.getLong("id"), rs.getString("name"), rs.getString("email"))).list());
+                .map((rs, ctx) -> new Player(rs.getLong("id"), rs.getString("name"), rs.getString("email"))).list();
+    }
+
+    /** A player as the admin's list shows them: with the further addresses they may send from, oldest first. */
+    public record ListedPlayer(Player player, List<String> otherAddresses) {
+        public ListedPlayer {
+            otherAddresses = List.copyOf(otherAddresses);
+        }
+    }
+
+    /**
+     * A page of the players with their further addresses, in the order they registered: two queries whatever the
+     * page's size, the page of players and then all their further addresses at once (one query a player made the
+     * admin's page 26 queries).
+     */
+    public List<ListedPlayer> playersWithAddresses(int offset, int limit) {
+        return db.jdbi().inTransaction(h -> {
+            List<Player> page = players(h, offset, limit);
+            if (page.isEmpty()) {
+                return List.of();
+            }
+            Map<Long, List<String>> further = new HashMap<>();
+            h.createQuery("SELECT player_id, email FROM player_addresses WHERE player_id IN (<ids>) ORDER BY player_id, added_at, email")
+                    .bindList("ids", page.stream().map(Player::id).toList())
+                    .map((rs, ctx) -> Map.entry(rs.getLong(1), rs.getString(2)))
+                    .forEach(e -> further.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(e.getValue()));
+            return page.stream().map(p -> new ListedPlayer(p, further.getOrDefault(p.id(), List.of()))).toList();
+        });
     }
 
     /** How many players there are, counted up to {@code atMost}. */
@@ -105,12 +143,61 @@ public final class GameLists {
         return db.jdbi().inTransaction(h -> lines(h, h.createQuery("SELECT id FROM games ORDER BY id").mapTo(Long.class).list()));
     }
 
-    private static List<Long> ids(Handle h, String state, Filter filter, int offset, int limit) {
+    private static List<Long> ids(Handle h, String state, Filter filter, Optional<List<Long>> few, int offset, int limit) {
         if (limit <= 0) {
             return List.of();
         }
+        if (few.isPresent()) {
+            Query q = h.createQuery(playersPageQuery(state, filter)).bindList("players", few.get())
+                    .bind("limit", limit).bind("offset", offset);
+            return bindVariant(q, filter).mapTo(Long.class).list();
+        }
         Query q = h.createQuery(pageQuery(state, filter)).bind("limit", limit).bind("offset", offset);
         return bind(q, filter).mapTo(Long.class).list();
+    }
+
+    /**
+     * How many players a name filter may match for their games to be looked up by the two side indexes
+     * ({@code games_white}, {@code games_black}); past that, the list's own index is walked with the filter, and
+     * the matches lie close together on it since so many players match.
+     */
+    static final int FEW_PLAYERS = 100;
+
+    /** The players whose name holds the part, at most one more than {@link #FEW_PLAYERS}: on the narrow players table. */
+    static final String PLAYERS_NAMED = "SELECT id FROM players WHERE LOWER(name) LIKE :name ESCAPE '!' ORDER BY id LIMIT :cap";
+
+    /**
+     * The ids of the players the filter names when they are few ({@link #FEW_PLAYERS} or fewer, maybe none); empty
+     * when the filter names no player, or so many that walking the list's index with the filter is quicker. Without
+     * this, a rare name made the database walk every active game and then every ended one, a million rows, to find
+     * the player's dozen.
+     */
+    private static Optional<List<Long>> fewPlayers(Handle h, Filter filter) {
+        if (!filter.isByPlayer()) {
+            return Optional.empty();
+        }
+        List<Long> ids = h.createQuery(PLAYERS_NAMED).bind("name", namePattern(filter)).bind("cap", FEW_PLAYERS + 1)
+                .mapTo(Long.class).list();
+        return ids.size() > FEW_PLAYERS ? Optional.empty() : Optional.of(ids);
+    }
+
+    /**
+     * The ids of one page of the list of these players' games (bound as {@code <players>}): one select a side, each
+     * on its side's index, and only those games sorted. The filter's variant, if any, is applied to them; its player
+     * part is in the list of players.
+     */
+    static String playersPageQuery(boolean active, Filter filter) {
+        return playersPageQuery(active ? ACTIVE : ENDED, filter);
+    }
+
+    private static String playersPageQuery(String state, Filter filter) {
+        return "SELECT id FROM " + playersGames(state, filter) + " ORDER BY updated_at DESC, id DESC LIMIT :limit OFFSET :offset";
+    }
+
+    private static String playersGames(String state, Filter filter) {
+        String variant = filter.variant().isEmpty() ? "" : " AND variant = :variant";
+        return "(SELECT id, updated_at FROM games WHERE white_player IN (<players>) AND " + state + variant
+                + " UNION SELECT id, updated_at FROM games WHERE black_player IN (<players>) AND " + state + variant + ") mine";
     }
 
     /** The ids of one page of the front page's list, the active games ({@code active}) or the ended ones. */
@@ -140,7 +227,12 @@ public final class GameLists {
         return state.equals(ACTIVE) ? "state, " : ""; // games_listed, else games_recent (the ended games among all)
     }
 
-    private static int count(Handle h, String state, Filter filter, int atMost) {
+    private static int count(Handle h, String state, Filter filter, Optional<List<Long>> few, int atMost) {
+        if (few.isPresent()) {
+            Query q = h.createQuery("SELECT COUNT(*) FROM (SELECT 1 FROM " + playersGames(state, filter) + " LIMIT :cap) capped")
+                    .bindList("players", few.get()).bind("cap", atMost);
+            return bindVariant(q, filter).mapTo(Integer.class).one();
+        }
         Query q = h.createQuery("SELECT COUNT(*) FROM (SELECT 1 FROM games WHERE " + state + where(filter) + " LIMIT :cap) capped")
                 .bind("cap", atMost);
         return bind(q, filter).mapTo(Integer.class).one();
@@ -158,16 +250,25 @@ public final class GameLists {
         return w.toString();
     }
 
+    /** The filter's variant only: the list of players stands for its name part. */
+    private static Query bindVariant(Query q, Filter filter) {
+        return filter.variant().isEmpty() ? q : q.bind("variant", filter.variant());
+    }
+
     private static Query bind(Query q, Filter filter) {
         if (!filter.variant().isEmpty()) {
             q.bind("variant", filter.variant());
         }
         if (filter.isByPlayer()) {
-            // a part of the name, taken literally: the pattern's own characters are escaped
-            String part = filter.player().toLowerCase(Locale.ROOT).replace("!", "!!").replace("%", "!%").replace("_", "!_");
-            q.bind("name", "%" + part + "%");
+            q.bind("name", namePattern(filter));
         }
         return q;
+    }
+
+    /** A part of the name, taken literally: the pattern's own characters are escaped. */
+    private static String namePattern(Filter filter) {
+        String part = filter.player().toLowerCase(Locale.ROOT).replace("!", "!!").replace("%", "!%").replace("_", "!_");
+        return "%" + part + "%";
     }
 
     /** The lines of the games with these ids, in the order of the ids. */

@@ -172,21 +172,30 @@ public final class GameService {
 
     /** A game's clock now, as its page shows it. */
     public ClockView clock(GameView game) {
-        return db.jdbi().inTransaction(h -> {
-            Game g = load(h, game.id());
-            List<ExtraTimeTable.Grant> grants = h.attach(ExtraTimeTable.class).of(game.id());
-            List<String> extra = grants.stream().map(e -> GameClock.words(java.time.Duration.ofSeconds(e.seconds())) + " given to "
-                    + e.side().label() + " (" + g.player(e.side()).name() + ") on " + ClockFace.deadline(e.grantedAt(), Optional.empty())
-                    + ": " + e.reason()).toList();
-            String control = g.row().control().describe();
-            if (!g.row().isActive() || !g.row().control().isLimited()) {
-                return new ClockView(control, "", "", Optional.empty(), extra);
-            }
-            ClockReading reading = clocks.read(h, g, now());
-            Instant deadline = reading.deadline().orElseThrow();
-            return new ClockView(control, ClockFace.forAll(reading, g.white().name(), g.black().name()),
-                    ClockFace.deadline(deadline, Optional.empty()), Optional.of(deadline), extra);
-        });
+        return db.jdbi().inTransaction(h -> clock(h, load(h, game.id())));
+    }
+
+    /**
+     * A game and its clock now, as its page shows them, read in one transaction: the page's one read, so the clock
+     * is the clock of the game shown. Empty for an unknown game.
+     */
+    public Optional<TimedGame> findWithClock(long gameId) {
+        return db.jdbi().inTransaction(h -> kept.load(h, gameId).map(g -> new TimedGame(g.view(), clock(h, g))));
+    }
+
+    private ClockView clock(Handle h, Game g) {
+        List<ExtraTimeTable.Grant> grants = Tables.attach(h, ExtraTimeTable.class).of(g.id());
+        List<String> extra = grants.stream().map(e -> GameClock.words(java.time.Duration.ofSeconds(e.seconds())) + " given to "
+                + e.side().label() + " (" + g.player(e.side()).name() + ") on " + ClockFace.deadline(e.grantedAt(), Optional.empty())
+                + ": " + e.reason()).toList();
+        String control = g.row().control().describe();
+        if (!g.row().isActive() || !g.row().control().isLimited()) {
+            return new ClockView(control, "", "", Optional.empty(), extra);
+        }
+        ClockReading reading = clocks.read(h, g, now());
+        Instant deadline = reading.deadline().orElseThrow();
+        return new ClockView(control, ClockFace.forAll(reading, g.white().name(), g.black().name()),
+                ClockFace.deadline(deadline, Optional.empty()), Optional.of(deadline), extra);
     }
 
     /** The outbox the mail sender reads. */
@@ -218,7 +227,7 @@ public final class GameService {
         String start = Fen.write(Position.start(rules));
         long id = retryingConflicts(() -> transaction(h -> {
             long created = create(h, rules, game, start, now());
-            observerDelay.ifPresent(turns -> h.attach(ObserverTable.class).setGameDelay(created, turns));
+            observerDelay.ifPresent(turns -> Tables.attach(h, ObserverTable.class).setGameDelay(created, turns));
             return created;
         }));
         return new CreatedGame(id, SeatTokens.derive(key, id, Side.WHITE), SeatTokens.derive(key, id, Side.BLACK));
@@ -231,7 +240,7 @@ public final class GameService {
     long create(Handle h, Ruleset rules, NewGame game, String start, Instant now) {
         Player w = AddressBook.register(h, game.white(), now);
         Player b = AddressBook.register(h, game.black(), now);
-        GameTable games = h.attach(GameTable.class);
+        GameTable games = Tables.attach(h, GameTable.class);
         long gameId = games.insert(rules.variant().key(), rules.army(Side.WHITE).key(), rules.army(Side.BLACK).key(), w.id(), b.id(),
                 start, now, game.timeControl().orElse(defaultControl).spec());
         games.setRoot(gameId, post.rootMessageId(gameId));
@@ -242,7 +251,7 @@ public final class GameService {
             tournaments.markRated(h, gameId); // a casual game the admin rates
         }
         for (Side side : Side.values()) {
-            h.attach(SeatTable.class).insert(gameId, side, SeatTokens.hash(SeatTokens.derive(key, gameId, side)));
+            Tables.attach(h, SeatTable.class).insert(gameId, side, SeatTokens.hash(SeatTokens.derive(key, gameId, side)));
         }
         Game created = load(h, gameId);
         post.toBoth(h, created, MailKind.GAME_STARTED, MailModel::rules, now);
@@ -317,7 +326,7 @@ public final class GameService {
                 Player owner = game.player(seat.side());
                 String what = "ignored: the " + seat.side().key() + " secret of game " + seat.gameId() + " came from "
                         + (claim.sender().isEmpty() ? "no address" : claim.sender()) + ", not from its player";
-                if (h.attach(PlayerAddressTable.class).warningsSince(owner.email(), game.id(), now.minus(java.time.Duration.ofHours(1))) > 0) {
+                if (Tables.attach(h, PlayerAddressTable.class).warningsSince(owner.email(), game.id(), now.minus(java.time.Duration.ofHours(1))) > 0) {
                     return new Result(Result.Effect.REFUSED, what + " (the player was told within the hour)");
                 }
                 String from = claim.sender().isEmpty() ? "a mail without a sender's address" : claim.sender();
@@ -355,7 +364,7 @@ public final class GameService {
                 if (whyNot.isPresent()) {
                     return addressRefused(h, player, whyNot.get(), now);
                 }
-                PlayerAddressTable table = h.attach(PlayerAddressTable.class);
+                PlayerAddressTable table = Tables.attach(h, PlayerAddressTable.class);
                 if (table.waitingRequests(player.id(), now) >= AddressBook.MAX_WAITING_REQUESTS) {
                     return addressRefused(h, player, "you have " + AddressBook.MAX_WAITING_REQUESTS
                             + " addresses waiting for confirmation already; answer those mails first, or wait a week", now);
@@ -400,8 +409,8 @@ public final class GameService {
         try {
             return withInbound(mail, h -> {
                 Instant now = now();
-                PlayerAddressTable table = h.attach(PlayerAddressTable.class);
-                Optional<Player> player = table.requester(code.hash(), sender, now).flatMap(h.attach(PlayerTable.class)::byId);
+                PlayerAddressTable table = Tables.attach(h, PlayerAddressTable.class);
+                Optional<Player> player = table.requester(code.hash(), sender, now).flatMap(Tables.attach(h, PlayerTable.class)::byId);
                 if (player.isEmpty()) {
                     return new Result(Result.Effect.REFUSED, "ignored: no waiting address request matches this code from "
                             + clip(sender, 320));
@@ -456,7 +465,7 @@ public final class GameService {
             if (a.equals(player.email())) {
                 throw new IllegalArgumentException(a + " is the address the server writes to; it cannot be removed");
             }
-            if (h.attach(PlayerAddressTable.class).remove(a, playerId) != 1) {
+            if (Tables.attach(h, PlayerAddressTable.class).remove(a, playerId) != 1) {
                 throw new IllegalArgumentException(a + " is not one of " + player.name() + "'s addresses");
             }
             return a;
@@ -464,7 +473,7 @@ public final class GameService {
     }
 
     private static Player player(Handle h, long playerId) {
-        return h.attach(PlayerTable.class).byId(playerId)
+        return Tables.attach(h, PlayerTable.class).byId(playerId)
                 .orElseThrow(() -> new IllegalArgumentException("there is no player " + playerId));
     }
 
@@ -687,7 +696,7 @@ public final class GameService {
 
     /** A player's games that go on, most urgent first (their moves first, then the least time left). */
     public List<DeskGame> desk(long playerId) {
-        return db.jdbi().inTransaction(h -> h.attach(PlayerTable.class).byId(playerId)
+        return db.jdbi().inTransaction(h -> Tables.attach(h, PlayerTable.class).byId(playerId)
                 .map(p -> desks.games(h, p, now())).orElse(List.of()));
     }
 
@@ -758,7 +767,7 @@ public final class GameService {
         for (DueJob job : due) {
             try {
                 Boolean done = transaction(h -> {
-                    if (h.attach(DueJobTable.class).claim(job.id(), now) != 1) {
+                    if (Tables.attach(h, DueJobTable.class).claim(job.id(), now) != 1) {
                         return false; // another instance, or an earlier tick, has it
                     }
                     Game game = load(h, job.gameId());
@@ -804,10 +813,10 @@ public final class GameService {
             if (!game.row().control().isLimited()) {
                 throw new IllegalArgumentException("game " + gameId + " has no time limit, so there is no time to add");
             }
-            h.attach(ExtraTimeTable.class).insert(gameId, side, amount.toSeconds(), now, because);
+            Tables.attach(h, ExtraTimeTable.class).insert(gameId, side, amount.toSeconds(), now, because);
             // touch the row so pages rendered before show the new clock, and a racing turn is told to try again
             GameRow touched = game.row().withDrawOffer(game.row().drawOfferedBy(), now);
-            if (h.attach(GameTable.class).update(game.row(), touched) != 1) {
+            if (Tables.attach(h, GameTable.class).update(game.row(), touched) != 1) {
                 throw new GameChanged(gameId);
             }
             Game changed = game.with(touched);
@@ -850,7 +859,7 @@ public final class GameService {
              String ending, Instant now) {
         Game game = load(h, gameId);
         GameRow next = game.row().ended(state, result, termination, because, now);
-        if (h.attach(GameTable.class).update(game.row(), next) != 1) {
+        if (Tables.attach(h, GameTable.class).update(game.row(), next) != 1) {
             throw new GameChanged(gameId);
         }
         Game ended = game.with(next);
@@ -877,7 +886,7 @@ public final class GameService {
             Instant now = now();
             Player player = player(h, playerId);
             java.time.ZoneId zone = clocks.zone(h, player).orElse(java.time.ZoneOffset.UTC);
-            List<LeaveTable.Leave> all = h.attach(LeaveTable.class).booked(playerId);
+            List<LeaveTable.Leave> all = Tables.attach(h, LeaveTable.class).booked(playerId);
             List<String> open = all.stream().filter(l -> l.endsAt().isAfter(now))
                     .map(l -> LeavePolicy.days(l.period(), zone) + (l.isUnderWay(now) ? " (under way)" : "")).toList();
             int year = now.atZone(zone).getYear();
@@ -900,9 +909,9 @@ public final class GameService {
      */
     public Optional<Long> resendLast(long playerId) {
         return transaction(h -> {
-            Player player = h.attach(PlayerTable.class).byId(playerId)
+            Player player = Tables.attach(h, PlayerTable.class).byId(playerId)
                     .orElseThrow(() -> new IllegalArgumentException("there is no player " + playerId));
-            Optional<OutboxMail> last = h.attach(OutboxTable.class).lastTo(player.email());
+            Optional<OutboxMail> last = Tables.attach(h, OutboxTable.class).lastTo(player.email());
             // a copy of a thread's root (the opening mail) refers to the root, so it joins the conversation too
             boolean root = last.isPresent() && last.get().gameId() != 0 && last.get().references().isEmpty()
                     && last.get().kind() == MailKind.GAME_STARTED;
@@ -999,7 +1008,7 @@ public final class GameService {
         String hash = XfccPassword.hash(password); // slow on purpose: outside the transaction
         transaction(h -> {
             player(h, playerId);
-            h.attach(XfccPasswordTable.class).put(playerId, hash, now());
+            Tables.attach(h, XfccPasswordTable.class).put(playerId, hash, now());
             return playerId;
         });
     }
@@ -1026,15 +1035,23 @@ public final class GameService {
     }
 
     /**
+     * The ids of a player's games a client lists: one select a side, each on its side's index (games_white,
+     * games_black); H2 answers {@code white_player = :p OR black_player = :p} by reading every game.
+     */
+    static final String CLIENT_GAMES = """
+            SELECT id FROM games WHERE white_player = :p AND (state = 'ACTIVE' OR updated_at >= :since)
+            UNION
+            SELECT id FROM games WHERE black_player = :p AND (state = 'ACTIVE' OR updated_at >= :since)
+            ORDER BY id""";
+
+    /**
      * A player's games as their correspondence client lists them: those that go on and those ended in the last
      * {@link #CLIENT_LISTS_ENDED_FOR}, oldest first, with both sides' time left now.
      */
     public List<ClientGame> clientGames(long playerId) {
         return db.jdbi().inTransaction(h -> {
             Instant now = now();
-            List<Long> ids = h.createQuery("""
-                            SELECT id FROM games WHERE (white_player = :p OR black_player = :p)
-                               AND (state = 'ACTIVE' OR updated_at >= :since) ORDER BY id""")
+            List<Long> ids = h.createQuery(CLIENT_GAMES)
                     .bind("p", playerId).bind("since", now.minus(CLIENT_LISTS_ENDED_FOR)).mapTo(Long.class).list();
             List<ClientGame> out = new java.util.ArrayList<>();
             for (long id : ids) {

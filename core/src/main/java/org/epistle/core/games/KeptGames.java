@@ -30,7 +30,7 @@ final class KeptGames {
 
     /** The game as the transaction of {@code h} sees it. */
     Optional<Game> load(Handle h, long id) {
-        Optional<GameRow> row = h.attach(GameTable.class).byId(id);
+        Optional<GameRow> row = Tables.attach(h, GameTable.class).byId(id);
         if (row.isEmpty()) {
             return Optional.empty();
         }

@@ -28,7 +28,7 @@ final class KnownPlayers {
                 return known;
             }
         }
-        Player read = h.attach(PlayerTable.class).get(id);
+        Player read = Tables.attach(h, PlayerTable.class).get(id);
         synchronized (players) {
             players.put(id, read);
         }

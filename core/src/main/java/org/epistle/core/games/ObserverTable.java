@@ -84,9 +84,17 @@ interface ObserverTable {
     @SqlQuery("SELECT game_id FROM tournament_games WHERE tournament_id = :id ORDER BY game_id")
     List<Long> gamesOfTournament(@Bind("id") long tournamentId);
 
-    /** A player's games, the latest changed first. */
-    @SqlQuery("""
-            SELECT id FROM games WHERE white_player = :player OR black_player = :player
-             ORDER BY updated_at DESC, id DESC LIMIT :limit""")
+    /**
+     * A player's games, the latest changed first: one select a side, each on its side's index (games_white,
+     * games_black), and only the player's games sorted; H2 answers {@code white_player = :p OR black_player = :p}
+     * by reading every game.
+     */
+    String GAMES_OF_PLAYER = """
+            SELECT id FROM (SELECT id, updated_at FROM games WHERE white_player = :player
+                            UNION
+                            SELECT id, updated_at FROM games WHERE black_player = :player) mine
+             ORDER BY updated_at DESC, id DESC LIMIT :limit""";
+
+    @SqlQuery(GAMES_OF_PLAYER)
     List<Long> gamesOfPlayer(@Bind("player") long playerId, @Bind("limit") int limit);
 }

@@ -89,7 +89,7 @@ public final class Observers {
     }
 
     int delay(Handle h, long gameId) {
-        ObserverTable t = h.attach(ObserverTable.class);
+        ObserverTable t = Tables.attach(h, ObserverTable.class);
         return t.gameDelay(gameId).or(() -> t.tournamentDelayOfGame(gameId)).orElse(defaultDelay);
     }
 
@@ -102,10 +102,10 @@ public final class Observers {
     public void setGameDelay(long gameId, Optional<Integer> turns) {
         turns.ifPresent(Observers::checkDelay);
         db.jdbi().useTransaction(h -> {
-            if (h.attach(GameTable.class).byId(gameId).isEmpty()) {
+            if (Tables.attach(h, GameTable.class).byId(gameId).isEmpty()) {
                 throw new IllegalArgumentException("there is no game " + gameId);
             }
-            ObserverTable t = h.attach(ObserverTable.class);
+            ObserverTable t = Tables.attach(h, ObserverTable.class);
             t.clearGameDelay(gameId);
             turns.ifPresent(n -> t.setGameDelay(gameId, n));
         });
@@ -115,7 +115,7 @@ public final class Observers {
     public void setTournamentDelay(long tournamentId, Optional<Integer> turns) {
         turns.ifPresent(Observers::checkDelay);
         db.jdbi().useTransaction(h -> {
-            ObserverTable t = h.attach(ObserverTable.class);
+            ObserverTable t = Tables.attach(h, ObserverTable.class);
             t.clearTournamentDelay(tournamentId);
             turns.ifPresent(n -> t.setTournamentDelay(tournamentId, n));
         });
@@ -171,7 +171,7 @@ public final class Observers {
                 return new Result(Result.Effect.REFUSED, "subscribe " + gameId + " from " + clip(address) + " ignored ("
                         + ignored.get() + "); no mail sent");
             }
-            ObserverTable t = h.attach(ObserverTable.class);
+            ObserverTable t = Tables.attach(h, ObserverTable.class);
             t.forgetLapsed(now);
             FollowCode code = FollowCode.fresh();
             t.request(code.hash(), gameId, address, now, now.plus(CODE_LIFETIME));
@@ -194,14 +194,14 @@ public final class Observers {
         if (address.isEmpty() || identity.isOwnAddress(address)) {
             return Optional.of("no sender, or the server's own address");
         }
-        Optional<GameRow> row = h.attach(GameTable.class).byId(gameId);
+        Optional<GameRow> row = Tables.attach(h, GameTable.class).byId(gameId);
         if (row.isEmpty()) {
             return Optional.of("no game " + gameId);
         }
         if (!row.get().isActive()) {
             return Optional.of("game " + gameId + " is over");
         }
-        ObserverTable t = h.attach(ObserverTable.class);
+        ObserverTable t = Tables.attach(h, ObserverTable.class);
         if (t.find(gameId, address).isPresent()) {
             return Optional.of("already following it");
         }
@@ -223,7 +223,7 @@ public final class Observers {
         String address = AddressBook.normalize(sender);
         return inbound.run(inboundKey, h -> {
             Instant now = clock.get();
-            ObserverTable t = h.attach(ObserverTable.class);
+            ObserverTable t = Tables.attach(h, ObserverTable.class);
             Optional<Long> gameId = t.requestedGame(code.hash(), address, now);
             if (gameId.isEmpty()) {
                 return new Result(Result.Effect.REFUSED, "ignored: no waiting follow request matches this code from " + clip(address));
@@ -255,7 +255,7 @@ public final class Observers {
     private Result unsubscribe(long gameId, String sender, Optional<String> inboundKey) {
         String address = AddressBook.normalize(sender);
         return inbound.run(inboundKey, h -> {
-            Optional<ObserverTable.Observer> observer = h.attach(ObserverTable.class).find(gameId, address);
+            Optional<ObserverTable.Observer> observer = Tables.attach(h, ObserverTable.class).find(gameId, address);
             if (observer.isEmpty()) {
                 return new Result(Result.Effect.REFUSED, clip(address) + " does not follow game " + gameId + "; no mail sent");
             }
@@ -278,7 +278,7 @@ public final class Observers {
             return new Unsubscribed(Optional.empty());
         }
         return db.jdbi().inTransaction(h -> {
-            Optional<ObserverTable.Observer> observer = h.attach(ObserverTable.class).byId(id.get())
+            Optional<ObserverTable.Observer> observer = Tables.attach(h, ObserverTable.class).byId(id.get())
                     .filter(o -> links.isGenuine(token, o.id(), o.email()));
             if (observer.isEmpty()) {
                 return new Unsubscribed(Optional.empty());
@@ -298,7 +298,7 @@ public final class Observers {
     /** Ends a subscription, and says so to the address, which has asked for it (mails to it had been confirmed). */
     private void stop(Handle h, ObserverTable.Observer observer, String how) {
         Instant now = clock.get();
-        h.attach(ObserverTable.class).remove(observer.id());
+        Tables.attach(h, ObserverTable.class).remove(observer.id());
         Game game = game(h, observer.gameId());
         Map<String, Object> model = MailModel.aboutNoGame(MailKind.OBSERVER_NOTICE, "", new Refusal("unfollowed",
                 "You no longer follow game " + game.id() + ", " + players(game) + " (stopped " + how + ").",
@@ -318,11 +318,16 @@ public final class Observers {
      * the transaction that changed the game, so it is done exactly once with it.
      */
     void gameMoved(Handle h, Game game, Instant at) {
-        ObserverTable t = h.attach(ObserverTable.class);
-        List<ObserverTable.Observer> observers = t.of(game.id());
+        // Asked on every turn, and most games have no observer: a plain query, since attaching the observers' table
+        // (two dozen statements) cost a move more than the query itself.
+        List<ObserverTable.Observer> observers = h.createQuery(
+                        "SELECT id, game_id, email, shown_through FROM observers WHERE game_id = :game ORDER BY id")
+                .bind("game", game.id())
+                .map((rs, ctx) -> new ObserverTable.Observer(rs.getLong(1), rs.getLong(2), rs.getString(3), rs.getInt(4))).list();
         if (observers.isEmpty()) {
             return;
         }
+        ObserverTable t = Tables.attach(h, ObserverTable.class);
         boolean over = !game.row().isActive();
         int visible = visible(game.turns().size(), delay(h, game.id()), over);
         for (ObserverTable.Observer o : observers) {
@@ -401,7 +406,7 @@ public final class Observers {
 
     /** A game's feed: its visible turns, newest first, and its end; empty for an unknown game. */
     public Optional<Feed> gameFeed(long gameId) {
-        return db.jdbi().withHandle(h -> h.attach(GameTable.class).byId(gameId).map(row -> {
+        return db.jdbi().withHandle(h -> Tables.attach(h, GameTable.class).byId(gameId).map(row -> {
             List<FeedEntry> entries = entries(h, row);
             return feed(identity.gameUrl(gameId) + "/feed.atom", "Epistle: game " + gameId + ", " + players(h, row),
                     identity.gameUrl(gameId), entries, row.createdAt());
@@ -410,11 +415,11 @@ public final class Observers {
 
     /** A player's feed: the visible turns and ends of their latest games; empty for an unknown player. */
     public Optional<Feed> playerFeed(long playerId) {
-        return db.jdbi().withHandle(h -> h.attach(PlayerTable.class).byId(playerId).map(player -> {
+        return db.jdbi().withHandle(h -> Tables.attach(h, PlayerTable.class).byId(playerId).map(player -> {
             List<FeedEntry> entries = new ArrayList<>();
             Instant since = Instant.EPOCH;
-            for (long id : h.attach(ObserverTable.class).gamesOfPlayer(playerId, PLAYER_FEED_GAMES)) {
-                GameRow row = h.attach(GameTable.class).byId(id).orElseThrow();
+            for (long id : Tables.attach(h, ObserverTable.class).gamesOfPlayer(playerId, PLAYER_FEED_GAMES)) {
+                GameRow row = Tables.attach(h, GameTable.class).byId(id).orElseThrow();
                 entries.addAll(entries(h, row));
                 since = row.createdAt().isAfter(since) ? row.createdAt() : since;
             }
@@ -427,8 +432,8 @@ public final class Observers {
     public Feed tournamentFeed(long tournamentId, String name, Instant createdAt) {
         return db.jdbi().withHandle(h -> {
             List<FeedEntry> entries = new ArrayList<>();
-            for (long id : h.attach(ObserverTable.class).gamesOfTournament(tournamentId)) {
-                entries.addAll(entries(h, h.attach(GameTable.class).byId(id).orElseThrow()));
+            for (long id : Tables.attach(h, ObserverTable.class).gamesOfTournament(tournamentId)) {
+                entries.addAll(entries(h, Tables.attach(h, GameTable.class).byId(id).orElseThrow()));
             }
             String page = identity.baseUrl() + "/tournaments/" + tournamentId;
             return feed(page + "/feed.atom", "Epistle: " + name, page, entries, createdAt);
@@ -450,13 +455,13 @@ public final class Observers {
      * its time is that turn's), or when the game ends; the end is an entry of its own.
      */
     private List<FeedEntry> entries(Handle h, GameRow row) {
-        List<TurnRecord> turns = h.attach(TurnTable.class).of(row.id());
+        List<TurnRecord> turns = Tables.attach(h, TurnTable.class).of(row.id());
         boolean over = !row.isActive();
         int delay = delay(h, row.id());
         int visible = visible(turns.size(), delay, over);
         String players = players(h, row);
         String page = identity.gameUrl(row.id());
-        PlayerTable playerTable = h.attach(PlayerTable.class);
+        PlayerTable playerTable = Tables.attach(h, PlayerTable.class);
         String white = playerTable.get(row.whitePlayer()).name();
         String black = playerTable.get(row.blackPlayer()).name();
         List<FeedEntry> entries = new ArrayList<>();
@@ -512,7 +517,7 @@ public final class Observers {
     }
 
     private static String players(Handle h, GameRow row) {
-        PlayerTable t = h.attach(PlayerTable.class);
+        PlayerTable t = Tables.attach(h, PlayerTable.class);
         return t.get(row.whitePlayer()).name() + " v " + t.get(row.blackPlayer()).name();
     }
 

@@ -29,7 +29,7 @@ public final class Outbox implements OutboxSource {
     /** One read, for the health check and the metrics. */
     public Backlog backlog() {
         return db.jdbi().inTransaction(h -> {
-            OutboxTable t = h.attach(OutboxTable.class);
+            OutboxTable t = Tables.attach(h, OutboxTable.class);
             return new Backlog(t.pendingCount(), t.oldestPending());
         });
     }
@@ -67,7 +67,7 @@ public final class Outbox implements OutboxSource {
         Handle h = db.jdbi().open();
         try {
             h.begin();
-            if (h.attach(OutboxTable.class).lockIfDue(id, now).isPresent()) {
+            if (Tables.attach(h, OutboxTable.class).lockIfDue(id, now).isPresent()) {
                 return Optional.of(new LockedMail(h, id));
             }
             h.rollback();
@@ -92,12 +92,12 @@ public final class Outbox implements OutboxSource {
 
         @Override
         public void sent(Instant at) {
-            finish(() -> h.attach(OutboxTable.class).markSent(id, at));
+            finish(() -> Tables.attach(h, OutboxTable.class).markSent(id, at));
         }
 
         @Override
         public void failed(String error, Instant retryAt) {
-            finish(() -> h.attach(OutboxTable.class).markFailed(id, clip(error), retryAt));
+            finish(() -> Tables.attach(h, OutboxTable.class).markFailed(id, clip(error), retryAt));
         }
 
         private void finish(Runnable update) {
@@ -149,9 +149,32 @@ public final class Outbox implements OutboxSource {
         return db.jdbi().withExtension(OutboxTable.class, OutboxTable::aboutNoGame);
     }
 
+    /**
+     * Puts mails in the outbox inside the caller's transaction, as one JDBC batch: a turn's two notifications cost
+     * one round of the statement rather than two.
+     */
+    static void putAll(Handle h, List<Letter> letters, Instant at) {
+        if (letters.size() == 1) {
+            put(h, letters.get(0), at);
+            return;
+        }
+        if (letters.isEmpty()) {
+            return;
+        }
+        org.jdbi.v3.core.statement.PreparedBatch batch = h.prepareBatch(OutboxTable.INSERT);
+        for (Letter letter : letters) {
+            batch.bind("game", letter.gameId() == 0 ? null : letter.gameId()).bind("kind", letter.kind().name())
+                    .bind("toName", letter.toName()).bind("toAddress", letter.toAddress()).bind("subject", letter.subject())
+                    .bind("messageId", letter.messageId()).bind("inReplyTo", letter.inReplyTo())
+                    .bind("references", String.join(" ", letter.references())).bind("replyTo", letter.replyTo())
+                    .bind("json", MailModel.toJson(letter.model())).bind("at", at).add();
+        }
+        batch.execute();
+    }
+
     /** Puts a mail in the outbox inside the caller's transaction. */
     static void put(Handle h, Letter letter, Instant at) {
-        h.attach(OutboxTable.class).insert(letter.gameId() == 0 ? null : letter.gameId(), letter.kind().name(),
+        Tables.attach(h, OutboxTable.class).insert(letter.gameId() == 0 ? null : letter.gameId(), letter.kind().name(),
                 letter.toName(), letter.toAddress(), letter.subject(), letter.messageId(), letter.inReplyTo(),
                 String.join(" ", letter.references()), letter.replyTo(), MailModel.toJson(letter.model()), at);
     }

@@ -14,11 +14,13 @@ interface OutboxTable {
             id, game_id, kind, to_name, to_address, subject, message_id, in_reply_to, references_header, reply_to,
             model_json, attempts""";
 
-    @SqlUpdate("""
+    String INSERT = """
             INSERT INTO outbox (game_id, kind, to_name, to_address, subject, message_id, in_reply_to, references_header,
                                 reply_to, model_json, status, attempts, next_attempt_at, created_at)
             VALUES (:game, :kind, :toName, :toAddress, :subject, :messageId, :inReplyTo, :references,
-                    :replyTo, :json, 'PENDING', 0, :at, :at)""")
+                    :replyTo, :json, 'PENDING', 0, :at, :at)""";
+
+    @SqlUpdate(INSERT)
     void insert(@Bind("game") Long gameId, @Bind("kind") String kind, @Bind("toName") String toName,
                 @Bind("toAddress") String toAddress, @Bind("subject") String subject, @Bind("messageId") String messageId,
                 @Bind("inReplyTo") String inReplyTo, @Bind("references") String references, @Bind("replyTo") String replyTo,

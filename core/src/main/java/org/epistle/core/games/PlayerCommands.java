@@ -48,7 +48,7 @@ final class PlayerCommands {
     }
 
     private Result book(String dates) {
-        LeaveTable leave = h.attach(LeaveTable.class);
+        LeaveTable leave = Tables.attach(h, LeaveTable.class);
         ZoneId zone = zone();
         List<LeavePolicy.Period> booked = leave.booked(player.id()).stream().map(LeaveTable.Leave::period).toList();
         LeavePolicy.Decision decision = LeavePolicy.decide(dates, zone, now, booked, clocks.settings());
@@ -57,7 +57,7 @@ final class PlayerCommands {
         }
         LeavePolicy.Granted granted = (LeavePolicy.Granted) decision;
         long id = leave.book(player.id(), granted.from(), granted.until(), now);
-        DueJobTable jobs = h.attach(DueJobTable.class);
+        DueJobTable jobs = Tables.attach(h, DueJobTable.class);
         List<Long> games = ClockKeeper.activeGamesOf(h, player.id());
         for (long gameId : games) {
             Game game = clocks.game(h, gameId);
@@ -80,7 +80,7 @@ final class PlayerCommands {
     }
 
     private Result cancel() {
-        LeaveTable leave = h.attach(LeaveTable.class);
+        LeaveTable leave = Tables.attach(h, LeaveTable.class);
         List<LeaveTable.Leave> open = leave.booked(player.id()).stream().filter(l -> l.endsAt().isAfter(now)).toList();
         if (open.isEmpty()) {
             return refuse("no-leave", "You have no leave booked that has not ended, so there is nothing to cancel.");
@@ -107,7 +107,7 @@ final class PlayerCommands {
     private Result timeZone(String text) {
         String wanted = text.strip();
         if (wanted.equalsIgnoreCase("utc") || wanted.equalsIgnoreCase("none")) {
-            h.attach(LeaveTable.class).setTimeZone(player.id(), null);
+            Tables.attach(h, LeaveTable.class).setTimeZone(player.id(), null);
             answer("Deadlines are now shown in UTC only.");
             return new Result(Result.Effect.PLAYER_CHANGED, "time zone of " + player.email() + " cleared");
         }
@@ -124,7 +124,7 @@ final class PlayerCommands {
                     : "\"" + wanted + "\" is not a time zone.") + " Write a zone by its region name, for example "
                     + "\"timezone Europe/Paris\" or \"timezone America/New_York\", or \"timezone UTC\".");
         }
-        h.attach(LeaveTable.class).setTimeZone(player.id(), zone.get().getId());
+        Tables.attach(h, LeaveTable.class).setTimeZone(player.id(), zone.get().getId());
         answer("Your time zone is now " + zone.get().getId() + ": mails show each deadline in UTC and in "
                 + zone.get().getId() + ", and your leave runs from midnight to midnight there.");
         return new Result(Result.Effect.PLAYER_CHANGED, "time zone of " + player.email() + " set to " + zone.get().getId());

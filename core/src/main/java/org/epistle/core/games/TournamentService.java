@@ -142,7 +142,7 @@ public final class TournamentService {
             if (!t.isOpen()) {
                 return refused("\"" + t.name() + "\" has started; nobody can be invited any more.");
             }
-            Player p = h.attach(PlayerTable.class).register(contact, now());
+            Player p = Tables.attach(h, PlayerTable.class).register(contact, now());
             if (store.entrants(tournamentId).stream().anyMatch(e -> e.player().id() == p.id())) {
                 return refused(p.name() + " <" + p.email() + "> is on the list of \"" + t.name() + "\" already.");
             }
@@ -473,7 +473,7 @@ public final class TournamentService {
         return retrying(() -> transaction(h -> {
             TournamentStore store = new TournamentStore(h);
             Optional<Tournament> t = store.byId(tournamentId);
-            Optional<Player> p = h.attach(PlayerTable.class).byId(playerId);
+            Optional<Player> p = Tables.attach(h, PlayerTable.class).byId(playerId);
             if (t.isEmpty()) {
                 return unknown(tournamentId);
             }

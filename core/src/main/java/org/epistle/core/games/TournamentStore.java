@@ -238,14 +238,21 @@ final class TournamentStore {
                 .list();
     }
 
+    /**
+     * A player's games with their tournaments: the player's games by one select a side, each on its side's index
+     * (games_white, games_black); H2 answers {@code white_player = :p OR black_player = :p} by reading every game.
+     */
+    static final String GAMES_OF = """
+            SELECT g.id, t.name, tg.round FROM (SELECT id FROM games WHERE white_player = :p
+                                                UNION
+                                                SELECT id FROM games WHERE black_player = :p) g
+                LEFT JOIN tournament_games tg ON tg.game_id = g.id
+                LEFT JOIN tournaments t ON t.id = tg.tournament_id
+            ORDER BY g.id""";
+
     /** Every game of a player, oldest first, with its tournament's name and round for a tournament game. */
     List<PlayerGame> gamesOf(long playerId) {
-        return h.createQuery("""
-                        SELECT g.id, t.name, tg.round FROM games g
-                            LEFT JOIN tournament_games tg ON tg.game_id = g.id
-                            LEFT JOIN tournaments t ON t.id = tg.tournament_id
-                        WHERE g.white_player = :p OR g.black_player = :p
-                        ORDER BY g.id""")
+        return h.createQuery(GAMES_OF)
                 .bind("p", playerId)
                 .map((rs, ctx) -> new PlayerGame(rs.getLong(1), Optional.ofNullable(rs.getString(2)),
                         rs.getObject(3) == null ? Optional.empty() : Optional.of(rs.getInt(3))))

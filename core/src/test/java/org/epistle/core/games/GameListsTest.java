@@ -158,4 +158,93 @@ class GameListsTest {
         }
         org.junit.jupiter.api.Assertions.assertEquals(1, club.db.jdbi().withHandle(h -> ClockKeeper.activeGamesOf(h, alice)).size());
     }
+
+    /** EXPLAIN ANALYZE of a query with its parameters written in, as H2 ran it. */
+    String plan(String query) {
+        return club.db.jdbi().withHandle(h -> h.createQuery("EXPLAIN ANALYZE " + query).mapTo(String.class).one());
+    }
+
+    /** Every scanCount in a plan: the rows each part of the query read. */
+    static List<Integer> scanned(String plan) {
+        List<Integer> counts = new ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("scanCount: (\\d+)").matcher(plan);
+        while (m.find()) {
+            counts.add(Integer.parseInt(m.group(1)));
+        }
+        return counts;
+    }
+
+    /** Each side's games looked up on an index of its player column (games_white or H2's own index of the foreign key). */
+    static void assertReadOnTheSideIndexes(String plan) {
+        org.junit.jupiter.api.Assertions.assertFalse(plan.contains("tableScan"), plan);
+        org.junit.jupiter.api.Assertions.assertTrue(java.util.regex.Pattern.compile("/\\* PUBLIC\\.\\w+: WHITE_PLAYER = ").matcher(plan).find()
+                && java.util.regex.Pattern.compile("/\\* PUBLIC\\.\\w+: BLACK_PLAYER = ").matcher(plan).find(), plan);
+    }
+
+    @Test void on_h2_the_due_jobs_scan_reads_the_first_jobs_due_in_order_and_sorts_none() {
+        org.junit.jupiter.api.Assumptions.assumeFalse(org.epistle.core.testing.TestDatabase.isPostgres(), "the plans are H2's");
+        long id = game("Alice", "Bob");
+        // 300 jobs fallen due, of which the tick reads the first 20, and 300 still to come, which it never reads
+        club.db.jdbi().useHandle(h -> {
+            for (int turn = 1; turn <= 300; turn++) {
+                h.attach(org.epistle.core.games.clock.DueJobTable.class).insert(id, turn,
+                        org.epistle.core.games.clock.DueKind.HALF_TIME_REMINDER, 0, Club.NOW.minus(Duration.ofMinutes(turn)));
+                h.attach(org.epistle.core.games.clock.DueJobTable.class).insert(id, turn,
+                        org.epistle.core.games.clock.DueKind.TIMEOUT, 0, Club.NOW.plus(Duration.ofMinutes(turn)));
+            }
+        });
+        String now = "TIMESTAMP WITH TIME ZONE '" + Club.NOW.toString().replace('T', ' ').replace("Z", "+00") + "'";
+        String plan = plan(org.epistle.core.games.clock.DueJobTable.SCAN.replace(":now", now).replace(":limit", "20"));
+        org.junit.jupiter.api.Assertions.assertTrue(plan.contains("DUE_JOBS_SCAN") && plan.contains("/* index sorted */"), plan);
+        org.junit.jupiter.api.Assertions.assertEquals(List.of(20), scanned(plan), "the 20 jobs of the tick, not all 300 sorted: " + plan);
+        String few = plan(org.epistle.core.games.clock.DueJobTable.SCAN.replace(":now", now).replace(":limit", "500"));
+        org.junit.jupiter.api.Assertions.assertTrue(scanned(few).get(0) <= 301, "the jobs due and no job still to come: " + few);
+        List<org.epistle.core.games.clock.DueJob> due = club.db.jdbi().withExtension(org.epistle.core.games.clock.DueJobTable.class,
+                t -> t.due(Club.NOW, 3));
+        assertEquals(List.of(300, 299, 298), due.stream().map(org.epistle.core.games.clock.DueJob::turnSeq).toList(), "the oldest first");
+    }
+
+    @Test void on_h2_a_rare_name_in_the_filter_reads_that_players_games_on_the_side_indexes_not_the_whole_list() {
+        org.junit.jupiter.api.Assumptions.assumeFalse(org.epistle.core.testing.TestDatabase.isPostgres(), "the plans are H2's");
+        for (int i = 0; i < 40; i++) {
+            long id = game("Player " + i, "Other " + i);
+            if (i % 2 == 0) {
+                service.adjudicate(id, "1-0", "no show");
+            }
+        }
+        long zoe1 = game("Zoe", "Bob");
+        long zoe2 = game("Carol", "Zoe");
+        service.adjudicate(zoe1, "0-1", "no show");
+        long zoe = service.view(zoe1).white().id();
+        assertEquals(List.of(zoe2, zoe1), ids(new GameLists.Filter("", "zO"), 1));
+        assertEquals(2, service.lists().countListed(new GameLists.Filter("", "zo"), 10));
+        assertEquals(List.of(), ids(new GameLists.Filter("", "nobody"), 5));
+        assertEquals(0, service.lists().countListed(new GameLists.Filter("", "nobody"), 10));
+        for (boolean active : List.of(true, false)) {
+            String plan = plan(GameLists.playersPageQuery(active, GameLists.Filter.NONE).replace("<players>", Long.toString(zoe))
+                    .replace(":limit", "25").replace(":offset", "0"));
+            assertReadOnTheSideIndexes(plan);
+            org.junit.jupiter.api.Assertions.assertTrue(scanned(plan).stream().allMatch(n -> n <= 3), "Zoe's two games at most (and the end of the union): " + plan);
+        }
+    }
+
+    @Test void on_h2_a_players_games_for_a_client_an_observer_and_a_player_page_are_read_on_the_side_indexes() {
+        org.junit.jupiter.api.Assumptions.assumeFalse(org.epistle.core.testing.TestDatabase.isPostgres(), "the plans are H2's");
+        for (int i = 0; i < 30; i++) {
+            game("Player " + i, "Other " + i);
+        }
+        long alice = service.view(game("Alice", "Bob")).white().id();
+        game("Carol", "Alice");
+        String p = Long.toString(alice);
+        for (String query : List.of(
+                GameService.CLIENT_GAMES.replace(":since", "TIMESTAMP WITH TIME ZONE '2024-01-01 00:00:00Z'").replace(":p", p),
+                ObserverTable.GAMES_OF_PLAYER.replace(":player", p).replace(":limit", "10"),
+                TournamentStore.GAMES_OF.replace(":p", p))) {
+            String plan = plan(query);
+            assertReadOnTheSideIndexes(plan);
+            org.junit.jupiter.api.Assertions.assertTrue(scanned(plan).stream().allMatch(n -> n <= 3),
+                    "Alice's two games, not the 32 (and the end of the union): " + plan);
+        }
+        assertEquals(2, service.clientGames(alice).size());
+    }
 }

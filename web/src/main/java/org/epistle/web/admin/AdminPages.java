@@ -366,10 +366,10 @@ public final class AdminPages {
         model.put("games", rows);
         model.put("gamePaging", gamePages.model(page -> "/admin?page=" + page + "&players-page=" + playerPages.page()));
         List<Map<String, Object>> players = new ArrayList<>();
-        for (Player p : games.lists().players(playerPages.offset(), PAGE_SIZE)) {
-            List<String> addresses = games.addresses(p.id());
+        for (org.epistle.core.games.GameLists.ListedPlayer listed : games.lists().playersWithAddresses(playerPages.offset(), PAGE_SIZE)) {
+            Player p = listed.player();
             players.add(Map.of("id", Long.toString(p.id()), "name", p.name(), "email", p.email(),
-                    "otherAddresses", addresses.subList(1, addresses.size())));
+                    "otherAddresses", listed.otherAddresses()));
         }
         model.put("players", players);
         model.put("playerPaging", playerPages.model(page -> "/admin?page=" + gamePages.page() + "&players-page=" + page));

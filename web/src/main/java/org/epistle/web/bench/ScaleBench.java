@@ -14,9 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Timestamp;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -141,9 +139,14 @@ public final class ScaleBench {
             Prepared prepared;
             try (Database db = Database.open(target.url(), target.user(), target.password())) {
                 long start = System.nanoTime();
+                java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+                long cpu0 = threads.getCurrentThreadCpuTime();
                 int turnRows = fill(db, options);
                 double seconds = (System.nanoTime() - start) / 1e9;
-                out.printf("written in %.1f s: %.0f games/s, %.0f turns/s%n", seconds, options.games() / seconds, turnRows / seconds);
+                // on H2 the database works in this thread, so its CPU time is the fill's whatever the machine's load
+                double cpu = (threads.getCurrentThreadCpuTime() - cpu0) / 1e9;
+                out.printf("written in %.1f s: %.0f games/s, %.0f turns/s (this thread's CPU: %.1f s%s)%n", seconds,
+                        options.games() / seconds, turnRows / seconds, cpu, engine.equals("H2") ? ", the database's work included" : "");
                 out.flush();
                 prepared = prepare(db, key, options);
             }
@@ -198,12 +201,20 @@ public final class ScaleBench {
         return plies;
     }
 
-    /** Writes the players, games, turns and due jobs with plain JDBC batches, a transaction every few thousand games. */
-    private static int fill(Database db, Options o) {
+    /** How many games one statement (and one commit) writes, with their turns and due jobs. */
+    private static final int GAMES_PER_STEP = 50_000;
+
+    /**
+     * Writes the players, games, turns and due jobs set-based: the database makes the rows itself from a range of
+     * numbers ({@code SYSTEM_RANGE} on H2, {@code generate_series} on PostgreSQL), a step of {@value #GAMES_PER_STEP}
+     * games a statement, so a million games and twenty million turns take minutes instead of the hour that a row a
+     * JDBC batch entry took. Each game's chance parts (active or over, its players, its moment, its result) are
+     * arithmetic on its id, so the same options write the same database on either engine.
+     */
+    static int fill(Database db, Options o) {
         List<Ply> plies = judged(o.turns());
         String startFen = Fen.write(Position.start(new Ruleset(VariantCatalog.CHESS, Armies.FABULOUS_FIDES, Armies.FABULOUS_FIDES)));
         String lastFen = plies.isEmpty() ? startFen : plies.get(plies.size() - 1).fenAfter();
-        Random random = new Random(15);
         return db.jdbi().withHandle(h -> {
             Connection c = h.getConnection();
             try {
@@ -212,87 +223,119 @@ public final class ScaleBench {
                 if (count(c, "SELECT COUNT(*) FROM games") > 0) {
                     throw new IllegalStateException("bench scale writes into a database without games; this one has some");
                 }
-                long firstPlayer = count(c, "SELECT COALESCE(MAX(id), 0) FROM players") + 1;
-                try (PreparedStatement p = c.prepareStatement("INSERT INTO players (id, name, email, created_at) VALUES (?, ?, ?, ?)")) {
-                    for (int i = 0; i < o.players(); i++) {
-                        p.setLong(1, firstPlayer + i);
-                        p.setString(2, "Player " + (i + 1));
-                        p.setString(3, "player" + (i + 1) + "@bench.localhost");
-                        p.setTimestamp(4, Timestamp.from(NOW.minus(Duration.ofDays(400))));
-                        p.addBatch();
-                    }
-                    p.executeBatch();
-                }
+                Fill fill = new Fill(c.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT).contains("postgres"),
+                        count(c, "SELECT COALESCE(MAX(id), 0) FROM players") + 1, o, plies, lastFen);
+                fill.players(c);
                 c.commit();
-                int turnRows = 0;
-                try (PreparedStatement g = c.prepareStatement("""
-                        INSERT INTO games (id, variant, white_army, black_army, white_player, black_player, state, result, termination,
-                                           fen, turns_played, root_message_id, created_at, updated_at, time_control, last_turn_at)
-                        VALUES (?, 'chess', 'fabulous-fides', 'fabulous-fides', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""");
-                     PreparedStatement t = c.prepareStatement("""
-                        INSERT INTO turns (game_id, seq, turn_number, side, raw_text, notation, fen_after, played_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)""");
-                     PreparedStatement j = c.prepareStatement("""
-                        INSERT INTO due_jobs (game_id, turn_seq, kind, leave_id, due_at, status, done_at) VALUES (?, ?, ?, 0, ?, ?, ?)""")) {
-                    for (long id = 1; id <= o.games(); id++) {
-                        boolean active = random.nextInt(100) < o.activePercent();
-                        // active games moved in the last three days, the others ended some time in the last year
-                        Instant last = active ? NOW.minus(Duration.ofMinutes(1 + random.nextInt(3 * 24 * 60)))
-                                : NOW.minus(Duration.ofMinutes(3 * 24 * 60 + random.nextInt(365 * 24 * 60)));
-                        Instant created = last.minus(Duration.ofHours(5L * o.turns() + 1));
-                        long white = firstPlayer + random.nextInt(o.players());
-                        long black = firstPlayer + (white - firstPlayer + 1 + random.nextInt(o.players() - 1)) % o.players();
-                        g.setLong(1, id);
-                        g.setLong(2, white);
-                        g.setLong(3, black);
-                        g.setString(4, active ? "ACTIVE" : "FINISHED");
-                        g.setString(5, active ? null : RESULTS[(int) (id % 3)]);
-                        g.setString(6, active ? null : "resignation");
-                        g.setString(7, lastFen);
-                        g.setInt(8, plies.size());
-                        // a root as the server makes it: the reminders and timeouts are mailed in the game's thread
-                        g.setString(9, "<game-" + id + ".bench@bench.localhost>");
-                        g.setTimestamp(10, Timestamp.from(created));
-                        g.setTimestamp(11, Timestamp.from(last));
-                        g.setString(12, active ? "3d" : "none");
-                        g.setTimestamp(13, plies.isEmpty() ? null : Timestamp.from(last));
-                        g.addBatch();
-                        for (int s = 0; s < plies.size(); s++) {
-                            Ply ply = plies.get(s);
-                            t.setLong(1, id);
-                            t.setInt(2, s + 1);
-                            t.setInt(3, ply.number());
-                            t.setString(4, ply.side().name());
-                            t.setString(5, ply.notation());
-                            t.setString(6, ply.notation());
-                            t.setString(7, ply.fenAfter());
-                            t.setTimestamp(8, Timestamp.from(last.minus(Duration.ofHours(5L * (plies.size() - 1 - s)))));
-                            t.addBatch();
-                            turnRows++;
-                        }
-                        if (active) {
-                            // the move awaited began at the last turn: reminders at half time and a day before, then the timeout
-                            Instant deadline = last.plus(Duration.ofDays(3));
-                            job(j, id, plies.size(), DueKind.HALF_TIME_REMINDER, last.plus(Duration.ofMinutes(36 * 60)));
-                            job(j, id, plies.size(), DueKind.DEADLINE_REMINDER, deadline.minus(Duration.ofDays(1)));
-                            job(j, id, plies.size(), DueKind.TIMEOUT, deadline);
-                        }
-                        if (id % 2000 == 0 || id == o.games()) {
-                            g.executeBatch();
-                            t.executeBatch();
-                            j.executeBatch();
-                            c.commit();
-                        }
-                    }
+                long turnRows = 0;
+                for (long from = 1; from <= o.games(); from += GAMES_PER_STEP) {
+                    long to = Math.min(o.games(), from + GAMES_PER_STEP - 1);
+                    fill.games(c, from, to);
+                    turnRows += fill.turns(c, from, to);
+                    fill.dueJobs(c, from, to);
+                    c.commit();
                 }
-                restartIdentities(c, firstPlayer + o.players(), o.games() + 1);
+                restartIdentities(c, fill.firstPlayer() + o.players(), o.games() + 1);
                 c.commit();
                 c.setAutoCommit(auto);
-                return turnRows;
+                return (int) turnRows;
             } catch (SQLException e) {
                 throw new IllegalStateException("filling the bench database failed: " + e, e);
             }
         });
+    }
+
+    /**
+     * The statements of the fill, in the SQL both engines read; only the range of numbers is named differently.
+     * Active games moved in the last three days, the others ended some time in the year before; a game's turns are
+     * five hours apart and end at its last change; an active game waits for a move under a 3-day clock, its reminders
+     * at half time and a day before and its timeout planned, done already when their moment has passed (a server
+     * that ticks every minute has sent those), so the measured server does not mail thousands of reminders at once.
+     */
+    private record Fill(boolean postgres, long firstPlayer, Options o, List<Ply> plies, String lastFen) {
+        /** The numbers from {@code from} to {@code to} as a table with the one column n. */
+        String range(long from, long to) {
+            return postgres ? "(SELECT g AS n FROM generate_series(CAST(" + from + " AS BIGINT), " + to + ") AS s(g)) r"
+                    : "(SELECT X AS n FROM SYSTEM_RANGE(" + from + ", " + to + ")) r";
+        }
+
+        static String at(Instant instant) {
+            return "TIMESTAMP WITH TIME ZONE '" + instant.toString().replace('T', ' ').replace("Z", "+00") + "'";
+        }
+
+        void players(Connection c) throws SQLException {
+            update(c, "INSERT INTO players (id, name, email, created_at) SELECT " + (firstPlayer - 1) + " + n, 'Player ' || n,"
+                    + " 'player' || n || '@bench.localhost', " + at(NOW.minus(Duration.ofDays(400))) + " FROM " + range(1, o.players()));
+        }
+
+        /**
+         * A game's chance parts from its id n: active (ACT 1 or 0), how many minutes ago it last changed (AGO), its
+         * players' numbers (W, B: two different players) and its result's index.
+         */
+        String chances(long from, long to) {
+            int players = o.players();
+            return "(SELECT n, act, CASE WHEN act = 1 THEN 1 + MOD(n * 104729, 4320) ELSE 4320 + MOD(n * 15485863, 525600) END AS ago,"
+                    + " w, MOD(w + 1 + MOD(n * 7727, " + (players - 1) + "), " + players + ") AS b"
+                    + " FROM (SELECT n, CASE WHEN MOD(n * 7919 + 13, 100) < " + o.activePercent() + " THEN 1 ELSE 0 END AS act,"
+                    + " MOD(n * 2654435761, " + players + ") AS w FROM " + range(from, to) + ") base) chance";
+        }
+
+        void games(Connection c, long from, long to) throws SQLException {
+            int turns = plies.size();
+            String last = "(" + at(NOW) + " - ago * INTERVAL '1' MINUTE)";
+            update(c, """
+                    INSERT INTO games (id, variant, white_army, black_army, white_player, black_player, state, result, termination,
+                                       fen, turns_played, root_message_id, created_at, updated_at, time_control, last_turn_at)
+                    SELECT n, 'chess', 'fabulous-fides', 'fabulous-fides', %d + w, %d + b,
+                           CASE WHEN act = 1 THEN 'ACTIVE' ELSE 'FINISHED' END,
+                           CASE WHEN act = 1 THEN NULL WHEN MOD(n, 3) = 0 THEN '1-0' WHEN MOD(n, 3) = 1 THEN '0-1' ELSE '1/2-1/2' END,
+                           CASE WHEN act = 1 THEN NULL ELSE 'resignation' END,
+                           '%s', %d, '<game-' || n || '.bench@bench.localhost>', %s - %d * INTERVAL '1' HOUR, %s,
+                           CASE WHEN act = 1 THEN '3d' ELSE 'none' END, %s
+                      FROM %s""".formatted(firstPlayer, firstPlayer, lastFen, turns, last, 5L * turns + 1, last,
+                    turns == 0 ? "CAST(NULL AS TIMESTAMP WITH TIME ZONE)" : last, chances(from, to)));
+        }
+
+        /** The line's plies as a table: seq, turn_number, side, notation, fen_after. */
+        String line() {
+            StringBuilder values = new StringBuilder();
+            for (int s = 0; s < plies.size(); s++) {
+                Ply p = plies.get(s);
+                values.append(s == 0 ? "" : ", ").append("(").append(s + 1).append(", ").append(p.number()).append(", '")
+                        .append(p.side().name()).append("', '").append(p.notation()).append("', '").append(p.fenAfter()).append("')");
+            }
+            return "(VALUES " + values + ") AS line(seq, turn_number, side, notation, fen_after)";
+        }
+
+        long turns(Connection c, long from, long to) throws SQLException {
+            if (plies.isEmpty()) {
+                return 0;
+            }
+            return update(c, """
+                    INSERT INTO turns (game_id, seq, turn_number, side, raw_text, notation, fen_after, played_at)
+                    SELECT g.id, line.seq, line.turn_number, line.side, line.notation, line.notation, line.fen_after,
+                           g.updated_at - (%d - line.seq) * 5 * INTERVAL '1' HOUR
+                      FROM games g CROSS JOIN %s
+                     WHERE g.id BETWEEN %d AND %d
+                     ORDER BY g.id, line.seq""".formatted(plies.size(), line(), from, to));
+        }
+
+        void dueJobs(Connection c, long from, long to) throws SQLException {
+            String due = "(g.updated_at + job.minutes * INTERVAL '1' MINUTE)";
+            update(c, """
+                    INSERT INTO due_jobs (game_id, turn_seq, kind, leave_id, due_at, status, done_at)
+                    SELECT g.id, %d, job.kind, 0, %s, CASE WHEN %s <= %s THEN 'DONE' ELSE 'PENDING' END,
+                           CASE WHEN %s <= %s THEN %s END
+                      FROM games g CROSS JOIN (VALUES ('%s', 2160), ('%s', 2880), ('%s', 4320)) AS job(kind, minutes)
+                     WHERE g.id BETWEEN %d AND %d AND g.state = 'ACTIVE'""".formatted(plies.size(), due, due, at(NOW), due, at(NOW),
+                    due, DueKind.HALF_TIME_REMINDER.name(), DueKind.DEADLINE_REMINDER.name(), DueKind.TIMEOUT.name(), from, to));
+        }
+
+        private static long update(Connection c, String sql) throws SQLException {
+            try (var s = c.createStatement()) {
+                return s.executeLargeUpdate(sql);
+            }
+        }
     }
 
     /** The rows above chose their own ids; the identity columns go on after them. */
@@ -304,22 +347,6 @@ public final class ScaleBench {
             // fresh statistics, or the planner judges a million rows by the empty tables it saw before
             s.execute(postgres ? "ANALYZE" : "ANALYZE SAMPLE_SIZE 10000");
         }
-    }
-
-    /**
-     * A job as a running server leaves it: done at its moment when that has passed (a server that ticks every
-     * minute has sent those reminders already), pending otherwise. Left pending, the first tick of the measured
-     * server would mail tens of thousands of reminders at once while the pages are timed.
-     */
-    private static void job(PreparedStatement j, long game, int turn, DueKind kind, Instant due) throws SQLException {
-        boolean done = !due.isAfter(NOW);
-        j.setLong(1, game);
-        j.setInt(2, turn);
-        j.setString(3, kind.name());
-        j.setTimestamp(4, Timestamp.from(due));
-        j.setString(5, done ? "DONE" : "PENDING");
-        j.setTimestamp(6, done ? Timestamp.from(due) : null);
-        j.addBatch();
     }
 
     private static long count(Connection c, String sql) throws SQLException {

@@ -96,8 +96,10 @@ public final class GamePages {
             html(ctx, kept.get());
             return;
         }
-        GameView v = games.find(id).orElseThrow(PageError::notFound);
-        org.epistle.core.games.ClockView clock = games.clock(v);
+        // the game and its clock in one read transaction, which also tells an unknown game
+        org.epistle.core.games.TimedGame read = games.findWithClock(id).orElseThrow(PageError::notFound);
+        GameView v = read.game();
+        org.epistle.core.games.ClockView clock = read.clock();
         String page = page(v, clock, Optional.empty(), Map.of(), Optional.empty());
         if (clock.deadline().isEmpty()) { // a running clock's time left changes without the game changing
             publicPages.put(GameVersion.of(v), page); // the version of what was rendered, which may be newer than now
@@ -120,7 +122,7 @@ public final class GamePages {
         SeatAndGame s = seat(ctx);
         SecurityHeaders.privatePage(ctx.res());
         String done = DONE.getOrDefault(Optional.ofNullable(ctx.queryParam("done")).orElse(""), "");
-        html(ctx, page(s.game(), Optional.of(s), Map.of("done", done, "text", ""), Optional.empty()));
+        html(ctx, page(s, Map.of("done", done, "text", ""), Optional.empty()));
     }
 
     void play(Context ctx) {
@@ -149,7 +151,7 @@ public final class GamePages {
         if (command instanceof Command.ShowBoard || command instanceof Command.ShowHistory || command instanceof Command.Help) {
             // the page itself is the board and the record; help is its rules and how to write a turn: no mail for these
             SeatAndGame g = s.withGame(games);
-            html(ctx, page(g.game(), Optional.of(g), Map.of("done", "", "text", "", "shown", shown(command, g.game())),
+            html(ctx, page(g, Map.of("done", "", "text", "", "shown", shown(command, g.game())),
                     Optional.empty()));
             return;
         }
@@ -174,8 +176,7 @@ public final class GamePages {
         switch (result.effect()) {
             case TURN_REFUSED, REFUSED -> {
                 Refused why = Refused.of(result);
-                GameView now = games.find(s.seat().gameId()).orElseThrow(PageError::notFound);
-                refuse(ctx, new SeatAndGame(s.seat(), now, s.secret()), text, why);
+                refuse(ctx, s.withGame(games), text, why);
             }
             default -> ctx.redirect(playPath(s.seat().gameId(), s.secret()) + "?done=" + done(result.effect())
                             + (result.effect() == Result.Effect.TURN_PLAYED && command instanceof Command.Move m && m.offersDraw()
@@ -185,7 +186,7 @@ public final class GamePages {
 
     private void refuse(Context ctx, SeatAndGame s, String text, Refused why) {
         ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-        html(ctx, page(s.game(), Optional.of(s), Map.of("done", "", "text", text), Optional.of(why)));
+        html(ctx, page(s, Map.of("done", "", "text", text), Optional.of(why)));
     }
 
     /** What the page says for board, history or help typed in the box: the page shows each, and says where. */
@@ -218,8 +219,8 @@ public final class GamePages {
     }
 
     /** The game page: public when {@code seat} is empty, a player's own page with the move form otherwise. */
-    private String page(GameView v, Optional<SeatAndGame> seat, Map<String, String> form, Optional<Refused> refused) {
-        return page(v, games.clock(v), seat, form, refused);
+    private String page(SeatAndGame seat, Map<String, String> form, Optional<Refused> refused) {
+        return page(seat.game(), seat.read().clock(), Optional.of(seat), form, refused);
     }
 
     private String page(GameView v, org.epistle.core.games.ClockView clock, Optional<SeatAndGame> seat, Map<String, String> form,
@@ -334,11 +335,15 @@ public final class GamePages {
 
     private record SeatOnly(Seat seat, String secret) {
         SeatAndGame withGame(GameService games) {
-            return new SeatAndGame(seat, games.find(seat.gameId()).orElseThrow(PageError::notFound), secret);
+            return new SeatAndGame(seat, games.findWithClock(seat.gameId()).orElseThrow(PageError::notFound), secret);
         }
     }
 
-    private record SeatAndGame(Seat seat, GameView game, String secret) {
+    /** A seat and its game with the clock, read in one transaction. */
+    private record SeatAndGame(Seat seat, org.epistle.core.games.TimedGame read, String secret) {
+        GameView game() {
+            return read.game();
+        }
     }
 
     private static void html(io.javalin.http.Context ctx, String page) {

@@ -430,6 +430,32 @@ class AdminConsoleTest {
         assertEquals(ids.subList(AdminPages.PAGE_SIZE, ids.size()), gameIds(lastPlayers), "the games' page is kept");
     }
 
+    @Test void the_players_further_addresses_come_in_one_query_for_the_whole_page() {
+        AdminSite.Admin admin = site.admin();
+        for (int i = 0; i < 6; i++) {
+            game("W" + i, "B" + i);
+        }
+        List<Player> players = site.games.players();
+        site.games.addAddress(players.get(1).id(), "one@home.example");
+        site.games.addAddress(players.get(1).id(), "two@home.example");
+        site.games.addAddress(players.get(4).id(), "four@home.example");
+        List<String> statements = new java.util.concurrent.CopyOnWriteArrayList<>();
+        site.db.jdbi().setSqlLogger(new org.jdbi.v3.core.statement.SqlLogger() {
+            @Override
+            public void logAfterExecution(org.jdbi.v3.core.statement.StatementContext context) {
+                statements.add(context.getRenderedSql());
+            }
+        });
+
+        Document page = AdminSite.html(site.get("/admin", admin.cookie()));
+
+        assertEquals(1, statements.stream().filter(sql -> sql.contains("player_addresses")).count(), statements.toString());
+        List<String> further = page.select("#admin-players tbody tr").stream()
+                .map(row -> String.join(",", row.select("input[name=address]").eachAttr("value"))).toList();
+        assertEquals(List.of("", "one@home.example,two@home.example", "", "", "four@home.example", ""), further.subList(0, 6),
+                "each player's own further addresses, in the order they were added");
+    }
+
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(strings = {"0", "-1", "2", "abc", "1.5", " 1 1", "99999999999999999999",
             "<script>alert(1)</script>"})

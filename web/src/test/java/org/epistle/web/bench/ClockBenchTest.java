@@ -16,7 +16,7 @@ class ClockBenchTest {
         List<ClockBench.Figures> figures = ClockBench.run(new ClockBench.Options(3000, 1), new PrintWriter(text, true));
         String out = text.toString();
         assertTrue(out.contains("3000 active games, 18000 due-job rows"), out);
-        assertTrue(out.toUpperCase().contains("DUE_JOBS_DUE"), "the tick's query names its index: " + out);
+        assertTrue(out.toUpperCase().contains("DUE_JOBS_SCAN"), "the tick's query names its index: " + out);
         assertEquals(2, figures.size());
         int due = figures.get(1).rows();
         // about one game in a hundred has its half-time reminder due, none of the later jobs: 30 give or take

@@ -2,6 +2,7 @@ package org.epistle.core.games.conditional;
 
 import java.time.Instant;
 import java.util.List;
+import org.epistle.core.games.Tables;
 import org.epistle.core.rules.board.Side;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.sqlobject.customizer.Bind;
@@ -30,7 +31,7 @@ public interface ConditionalTable {
 
     /** Replaces a side's line (an empty line clears it). */
     static void store(Handle h, long gameId, Side side, ConditionalLine line, Instant at) {
-        ConditionalTable t = h.attach(ConditionalTable.class);
+        ConditionalTable t = Tables.attach(h, ConditionalTable.class);
         t.clear(gameId, side);
         List<ConditionalLine.Pair> pairs = line.pairs();
         for (int i = 0; i < pairs.size(); i++) {

@@ -1,0 +1,90 @@
+package org.epistle.web.pages;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.epistle.core.games.CreatedGame;
+import org.epistle.core.games.DaysPerMove;
+import org.epistle.core.rules.board.Side;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.HandleListener;
+import org.jdbi.v3.core.Handles;
+import org.jdbi.v3.core.statement.SqlLogger;
+import org.jdbi.v3.core.statement.StatementContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What a game page costs the database: the cheap version check, then one read transaction for the game and its
+ * clock together, so the clock shown is the clock of the game shown and the game's row is read once.
+ */
+class GamePageReadsTest {
+    @TempDir
+    Path dir;
+    Site site;
+    final AtomicInteger handles = new AtomicInteger();
+    final List<String> statements = new CopyOnWriteArrayList<>();
+
+    @BeforeEach
+    void start() {
+        site = Site.start(dir, new DaysPerMove(3));
+    }
+
+    @AfterEach
+    void stop() {
+        site.close();
+    }
+
+    void count() {
+        site.db.jdbi().getConfig(Handles.class).addListener(new HandleListener() {
+            @Override
+            public void handleCreated(Handle handle) {
+                handles.incrementAndGet();
+            }
+        });
+        site.db.jdbi().setSqlLogger(new SqlLogger() {
+            @Override
+            public void logAfterExecution(StatementContext context) {
+                statements.add(context.getRenderedSql());
+            }
+        });
+    }
+
+    long gameRowReads() {
+        return statements.stream().filter(sql -> sql.contains("FROM games WHERE id = ")).count();
+    }
+
+    @Test void given_a_game_under_a_clock_its_public_page_reads_the_game_and_its_clock_in_one_transaction() {
+        CreatedGame game = site.chess();
+        site.play(game, Side.WHITE, "e4");
+        count();
+
+        HttpResponse<String> page = site.get("/games/" + game.gameId());
+
+        assertEquals(200, page.statusCode());
+        assertTrue(page.body().contains("3 days a move"), "the clock is on the page");
+        assertEquals(2, handles.get(), "the version check, then one read for the game and its clock: " + statements);
+        assertEquals(1, gameRowReads(), "the game's row once: " + statements);
+    }
+
+    @Test void given_a_game_under_a_clock_a_players_page_reads_the_game_and_its_clock_in_one_transaction() {
+        CreatedGame game = site.chess();
+        String path = Site.playPath(game, Side.WHITE);
+        assertEquals(200, site.get(path).statusCode()); // the seats are read once and kept
+        count();
+
+        HttpResponse<String> page = site.get(path);
+
+        assertEquals(200, page.statusCode());
+        assertTrue(page.body().contains("3 days a move"), "the clock is on the page");
+        assertEquals(1, handles.get(), "one read for the game and its clock: " + statements);
+        assertEquals(1, gameRowReads(), "the game's row once: " + statements);
+    }
+}
