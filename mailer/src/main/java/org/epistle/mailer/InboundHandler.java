@@ -251,8 +251,8 @@ public final class InboundHandler implements InboundSink {
             return MailOutcome.of(done, "observer-command", Optional.empty());
         }
         // Player commands (leave, time zone) are about the sender, not a game: they need no game's secret.
-        Optional<org.epistle.core.games.clock.PlayerCommand> own = lines.stream().filter(l -> !l.isBlank()).findFirst()
-                .flatMap(org.epistle.core.games.clock.PlayerCommand::parse);
+        Optional<org.epistle.core.games.clock.CalendarCommand> own = lines.stream().filter(l -> !l.isBlank()).findFirst()
+                .flatMap(org.epistle.core.games.clock.CalendarCommand::parse);
         if (own.isPresent()) {
             Result done = games.handle(sender, own.get(), Optional.of(key));
             afterCommit.run();
@@ -373,24 +373,23 @@ public final class InboundHandler implements InboundSink {
 
     /** An address confirmation code in the reply address or the subject. */
     private static Optional<AddressCode> addressCode(ParsedMail mail) {
-        for (String recipient : mail.recipients()) {
-            Optional<AddressCode> c = AddressCode.parse(recipient);
-            if (c.isPresent()) {
-                return c;
-            }
-        }
-        return AddressCode.parse(mail.subject());
+        return repliedSecret(mail, AddressCode::parse);
     }
 
     /** A follow code in the reply address or the subject. */
     private static Optional<FollowCode> followCode(ParsedMail mail) {
+        return repliedSecret(mail, FollowCode::parse);
+    }
+
+    /** A reply keeps the secret in the address it answers, the subject, or both: the address is asked first. */
+    private static <T> Optional<T> repliedSecret(ParsedMail mail, java.util.function.Function<String, Optional<T>> parse) {
         for (String recipient : mail.recipients()) {
-            Optional<FollowCode> c = FollowCode.parse(recipient);
+            Optional<T> c = parse.apply(recipient);
             if (c.isPresent()) {
                 return c;
             }
         }
-        return FollowCode.parse(mail.subject());
+        return parse.apply(mail.subject());
     }
 
     private void refuse(String sender, String key, String why) {

@@ -20,7 +20,7 @@ import org.epistle.core.games.clock.ExtraTimeTable;
 import org.epistle.core.games.clock.GameClock;
 import org.epistle.core.games.clock.LeavePolicy;
 import org.epistle.core.games.clock.LeaveTable;
-import org.epistle.core.games.clock.PlayerCommand;
+import org.epistle.core.games.clock.CalendarCommand;
 import org.epistle.core.games.clock.TimeControl;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.piece.Armies;
@@ -832,7 +832,7 @@ public final class GameService {
      * Applies a player command (leave, time zone) sent from a registered player's address, and answers it by
      * mail; a refusal says why and changes nothing. An unknown sender gets no answer.
      */
-    public Result handle(String senderAddress, PlayerCommand command, Optional<String> inboundKey) {
+    public Result handle(String senderAddress, CalendarCommand command, Optional<String> inboundKey) {
         Optional<String> mail = inboundKey.map(InboundKeys::normalize);
         try {
             return retryingConflicts(() -> withInbound(mail, h -> {
@@ -841,7 +841,7 @@ public final class GameService {
                 if (player.isEmpty()) {
                     return new Result(Result.Effect.REFUSED, "refused, a player command from an address that is no player's (no mail sent)");
                 }
-                return new PlayerCommands(h, player.get(), post, clocks, now()).apply(command);
+                return new CalendarCommands(h, player.get(), post, clocks, now()).apply(command);
             }));
         } catch (AlreadyHandled e) {
             return alreadyHandled(mail);

@@ -15,7 +15,7 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import org.epistle.core.games.clock.ClockHistory;
 import org.epistle.core.games.clock.ClockSettings;
-import org.epistle.core.games.clock.PlayerCommand;
+import org.epistle.core.games.clock.CalendarCommand;
 import org.epistle.core.games.clock.TimeControl;
 import org.epistle.core.rules.board.Side;
 import org.junit.jupiter.api.AfterEach;
@@ -115,14 +115,14 @@ class ClocksInPlayTest {
     @Test
     void deadlines_are_shown_in_the_players_own_zone_too() {
         CreatedGame game = game("chess", "3d");
-        Result set = service.handle("alice@example.org", new PlayerCommand.SetTimeZone("Europe/Paris"), Optional.empty());
+        Result set = service.handle("alice@example.org", new CalendarCommand.SetTimeZone("Europe/Paris"), Optional.empty());
         assertEquals(Result.Effect.PLAYER_CHANGED, set.effect());
         play(game, Side.WHITE, "e4");
         play(game, Side.BLACK, "e5");
         OutboxMail toAlice = service.outbox().ofGame(game.gameId()).stream()
                 .filter(m -> m.toAddress().equals("alice@example.org")).reduce((a, b) -> b).orElseThrow();
         assertEquals("Saturday 4 May 2024, 12:00 UTC (Saturday 4 May 2024, 14:00 in Europe/Paris)", toAlice.model().get("deadline"));
-        assertEquals(Result.Effect.REFUSED, service.handle("alice@example.org", new PlayerCommand.SetTimeZone("CET+1"), Optional.empty()).effect());
-        assertEquals(Result.Effect.REFUSED, service.handle("mallory@example.org", new PlayerCommand.CancelLeave(), Optional.empty()).effect());
+        assertEquals(Result.Effect.REFUSED, service.handle("alice@example.org", new CalendarCommand.SetTimeZone("CET+1"), Optional.empty()).effect());
+        assertEquals(Result.Effect.REFUSED, service.handle("mallory@example.org", new CalendarCommand.CancelLeave(), Optional.empty()).effect());
     }
 }

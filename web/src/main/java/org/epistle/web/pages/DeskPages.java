@@ -91,8 +91,8 @@ public final class DeskPages {
         boolean cancel = form.field("cancel").isPresent();
         String first = form.field("first").orElse("").strip();
         String last = form.field("last").orElse("").strip();
-        var command = cancel ? new org.epistle.core.games.clock.PlayerCommand.CancelLeave()
-                : new org.epistle.core.games.clock.PlayerCommand.BookLeave(first + " " + last);
+        var command = cancel ? new org.epistle.core.games.clock.CalendarCommand.CancelLeave()
+                : new org.epistle.core.games.clock.CalendarCommand.BookLeave(first + " " + last);
         org.epistle.core.games.Result result = games.handle(player.email(), command, java.util.Optional.empty());
         afterCommit.run();
         if (result.effect() == org.epistle.core.games.Result.Effect.PLAYER_CHANGED) {

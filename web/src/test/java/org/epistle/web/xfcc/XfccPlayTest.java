@@ -23,7 +23,7 @@ import javax.xml.datatype.DatatypeFactory;
 import org.epistle.core.games.Contact;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.NewGame;
-import org.epistle.core.games.clock.PlayerCommand;
+import org.epistle.core.games.clock.CalendarCommand;
 import org.epistle.core.games.clock.TimeControl;
 import org.epistle.core.testing.MovedClock;
 import org.epistle.web.mail.MailWorld;
@@ -214,7 +214,7 @@ class XfccPlayTest {
 
         // Carol books leave from the 10th; while it runs her client's turns are refused
         assertEquals(org.epistle.core.games.Result.Effect.PLAYER_CHANGED,
-                games.handle(carol.email(), new PlayerCommand.BookLeave("2026-03-10 2026-03-12"), java.util.Optional.empty()).effect());
+                games.handle(carol.email(), new CalendarCommand.BookLeave("2026-03-10 2026-03-12"), java.util.Optional.empty()).effect());
         // Bob lets his day go by
         clock.move(Duration.ofDays(2));
         expect(MakeAMoveResult.LOST_ON_TIME, move(bob.email(), BOB_PASSWORD, timed, 1, "d4"));

@@ -65,11 +65,11 @@ class LeavePolicyTest {
     }
 
     @Test void a_leave_command_is_read_apart_from_turns() {
-        assertEquals(Optional.of(new PlayerCommand.BookLeave("2026-12-20 2027-01-03")), PlayerCommand.parse("Leave 2026-12-20 2027-01-03"));
-        assertEquals(Optional.of(new PlayerCommand.CancelLeave()), PlayerCommand.parse("leave cancel."));
-        assertEquals(Optional.of(new PlayerCommand.BookLeave("")), PlayerCommand.parse("leave"));
-        assertEquals(Optional.of(new PlayerCommand.SetTimeZone("Europe/Paris")), PlayerCommand.parse("timezone Europe/Paris"));
-        assertEquals(Optional.empty(), PlayerCommand.parse("e4"));
-        assertEquals(Optional.empty(), PlayerCommand.parse("leaves"));
+        assertEquals(Optional.of(new CalendarCommand.BookLeave("2026-12-20 2027-01-03")), CalendarCommand.parse("Leave 2026-12-20 2027-01-03"));
+        assertEquals(Optional.of(new CalendarCommand.CancelLeave()), CalendarCommand.parse("leave cancel."));
+        assertEquals(Optional.of(new CalendarCommand.BookLeave("")), CalendarCommand.parse("leave"));
+        assertEquals(Optional.of(new CalendarCommand.SetTimeZone("Europe/Paris")), CalendarCommand.parse("timezone Europe/Paris"));
+        assertEquals(Optional.empty(), CalendarCommand.parse("e4"));
+        assertEquals(Optional.empty(), CalendarCommand.parse("leaves"));
     }
 }

@@ -13,7 +13,7 @@ import org.epistle.core.games.clock.DueJobTable;
 import org.epistle.core.games.clock.DueKind;
 import org.epistle.core.games.clock.LeavePolicy;
 import org.epistle.core.games.clock.LeaveTable;
-import org.epistle.core.games.clock.PlayerCommand;
+import org.epistle.core.games.clock.CalendarCommand;
 import org.epistle.core.rules.board.Side;
 import org.jdbi.v3.core.Handle;
 
@@ -22,14 +22,14 @@ import org.jdbi.v3.core.Handle;
  * opponents of every active game, and planning the notices of its start and end), sets the time zone. Every
  * answer is mailed to the player; a refusal says why and changes nothing.
  */
-final class PlayerCommands {
+final class CalendarCommands {
     private final Handle h;
     private final Player player;
     private final Correspondence post;
     private final ClockKeeper clocks;
     private final Instant now;
 
-    PlayerCommands(Handle h, Player player, Correspondence post, ClockKeeper clocks, Instant now) {
+    CalendarCommands(Handle h, Player player, Correspondence post, ClockKeeper clocks, Instant now) {
         this.h = h;
         this.player = player;
         this.post = post;
@@ -37,14 +37,14 @@ final class PlayerCommands {
         this.now = now;
     }
 
-    Result apply(PlayerCommand command) {
-        if (command instanceof PlayerCommand.BookLeave book) {
+    Result apply(CalendarCommand command) {
+        if (command instanceof CalendarCommand.BookLeave book) {
             return book(book.dates());
         }
-        if (command instanceof PlayerCommand.CancelLeave) {
+        if (command instanceof CalendarCommand.CancelLeave) {
             return cancel();
         }
-        return timeZone(((PlayerCommand.SetTimeZone) command).zone());
+        return timeZone(((CalendarCommand.SetTimeZone) command).zone());
     }
 
     private Result book(String dates) {
