@@ -145,10 +145,10 @@ public final class OutboxSender implements AutoCloseable {
 
     /**
      * A mail's worst honest time on a lane: connecting, sending, and once more on a new connection (three SMTP
-     * timeouts), plus a wait for a database connection (H2's pool gives up after 30 s), plus room to spare.
+     * timeouts), plus a wait for a database connection (H2's pool gives up after 30 s).
      */
     static Duration defaultLaneTimeout(SmtpSettings smtp) {
-        return smtp.timeout().multipliedBy(3).plus(Duration.ofSeconds(60));
+        return smtp.timeout().multipliedBy(3).plus(Duration.ofSeconds(30));
     }
 
     /**
