@@ -219,6 +219,10 @@ public final class FaultsBench {
             }
             if (tmpfs) {
                 scenario("disk full under the H2 directory", 1, this::diskFull);
+                long stuck = epistle.count("An SMTP lane has not finished");
+                if (stuck > 0) {
+                    notes.add("disk full: the outbox sender gave up " + stuck + " stuck SMTP lane(s) and went on with new ones");
+                }
             } else if (options.postgres() != null) {
                 notes.add("disk full: not run on PostgreSQL; the database server's disk is not the bench's to fill");
             } else {
