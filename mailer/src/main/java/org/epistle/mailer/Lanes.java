@@ -44,6 +44,11 @@ public final class Lanes implements AutoCloseable {
         return CURRENT.get() == this;
     }
 
+    /** Lets the work submitted finish, takes no more, and ends the threads once idle; interrupts nothing. */
+    public void shutdown() {
+        lanes.forEach(ExecutorService::shutdown);
+    }
+
     @Override
     public void close() {
         lanes.forEach(ExecutorService::shutdownNow);

@@ -19,6 +19,8 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.epistle.mailer.Lanes;
 import org.epistle.core.games.OutboxMail;
 import org.epistle.core.games.OutboxSource;
@@ -77,6 +79,8 @@ public final class OutboxSender implements AutoCloseable {
     /** Every kept connection, so that stopping can close them. */
     private final Set<Transport> open = ConcurrentHashMap.newKeySet();
     private final int connections;
+    /** How long a run waits for a lane to finish its mails before it gives that lane up (see {@link #runOnce}). */
+    private final Duration laneTimeout;
     private Lanes lanes;            // guarded by this
 
     /** Mails sent whose {@code markSent} failed: id -> when they were sent. */
@@ -104,6 +108,20 @@ public final class OutboxSender implements AutoCloseable {
     /** @param connections how many SMTP connections send at once (each kept open between runs) */
     public OutboxSender(OutboxSource source, MailComposer composer, SmtpSettings smtp, String fromAddress, String fromName,
                         Clock clock, int batchSize, Duration pollInterval, int connections) {
+        this(source, composer, smtp, fromAddress, fromName, clock, batchSize, pollInterval, connections,
+                defaultLaneTimeout(smtp));
+    }
+
+    /**
+     * @param laneTimeout how long a run waits for a lane's mails before it gives the lane up and later runs use new
+     *                    lanes; longer than any SMTP exchange and database wait of one mail can take
+     */
+    public OutboxSender(OutboxSource source, MailComposer composer, SmtpSettings smtp, String fromAddress, String fromName,
+                        Clock clock, int batchSize, Duration pollInterval, int connections, Duration laneTimeout) {
+        this.laneTimeout = Objects.requireNonNull(laneTimeout, "laneTimeout");
+        if (laneTimeout.isNegative() || laneTimeout.isZero()) {
+            throw new IllegalArgumentException("laneTimeout must be positive: " + laneTimeout);
+        }
         this.source = Objects.requireNonNull(source, "source");
         this.composer = Objects.requireNonNull(composer, "composer");
         this.smtp = Objects.requireNonNull(smtp, "smtp");
@@ -123,6 +141,14 @@ public final class OutboxSender implements AutoCloseable {
         this.batchSize = batchSize;
         this.connections = connections;
         this.session = smtp.session();
+    }
+
+    /**
+     * A mail's worst honest time on a lane: connecting, sending, and once more on a new connection (three SMTP
+     * timeouts), plus a wait for a database connection (H2's pool gives up after 30 s).
+     */
+    static Duration defaultLaneTimeout(SmtpSettings smtp) {
+        return smtp.timeout().multipliedBy(3).plus(Duration.ofSeconds(30));
     }
 
     /**
@@ -199,9 +225,10 @@ public final class OutboxSender implements AutoCloseable {
         int sent = 0;
         int failed = 0;
         int done = 0;
+        long deadline = System.nanoTime() + laneTimeout.toNanos();
         for (Future<Outcome> f : sending) {
             try {
-                switch (f.get()) {
+                switch (f.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS)) {
                     case SENT -> sent++;
                     case FAILED -> failed++;
                     case TAKEN_ELSEWHERE, HELD_BACK -> { }
@@ -211,6 +238,10 @@ public final class OutboxSender implements AutoCloseable {
                 log.error("Sending an outbox mail failed unexpectedly", e.getCause());
                 failed++;
                 done++;
+            } catch (TimeoutException e) {
+                failed += sending.size() - done;                // the rest stay due and go out on a later run
+                giveUpLanes(sending);
+                break;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 failed += sending.size() - done;                // the rest stay due and go out on a later run
@@ -335,6 +366,28 @@ public final class OutboxSender implements AutoCloseable {
             open.remove(kept.transport);
             close(kept.transport);
             kept.transport = null;
+        }
+    }
+
+    /**
+     * A lane has not finished within {@code laneTimeout}: its thread is stuck where no timeout of ours reaches. Seen
+     * after a full disk: H2 2.5 can spin forever in {@code MVStore.registerVersionUsage} when a statement runs on a
+     * connection of the database it closed after the failed write (here the rollback after a failed markSent), and
+     * the sender, waiting for that lane, sent nothing more while the reopened database served everything else. The
+     * mails not yet started are withdrawn (they stay due), the lanes are shut down without interrupting the mails in
+     * progress, and the next run sends on new lanes. A mail in progress keeps its hold, so it cannot go twice.
+     */
+    private void giveUpLanes(List<Future<Outcome>> sending) {
+        sending.forEach(f -> f.cancel(false));                 // started ones run on; queued ones never start
+        Lanes stuck;
+        synchronized (this) {
+            stuck = lanes;
+            lanes = null;
+        }
+        log.error("An SMTP lane has not finished its mail within {}; its thread is left behind (see a thread dump for "
+                + "where it is stuck) and the next run sends on new lanes. The mails not sent stay due.", laneTimeout);
+        if (stuck != null) {
+            stuck.shutdown();
         }
     }
 

@@ -30,6 +30,15 @@ final class InMemoryOutbox implements OutboxSource {
     /** Runs inside each markSent, before it records: a test's look at the world at the moment a mail is recorded. */
     java.util.function.LongConsumer onMarkSent = id -> { };
 
+    /** Runs as each mail is taken for sending, outside the lock: a test's way to make a lane stick there. */
+    volatile java.util.function.LongConsumer onHold = id -> { };
+
+    @Override
+    public java.util.Optional<Hold> hold(long id, Instant now) {
+        onHold.accept(id);
+        return OutboxSource.super.hold(id, now);
+    }
+
     synchronized void add(OutboxMail mail) {
         var e = new Entry();
         e.mail = mail;

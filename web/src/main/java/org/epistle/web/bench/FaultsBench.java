@@ -219,6 +219,10 @@ public final class FaultsBench {
             }
             if (tmpfs) {
                 scenario("disk full under the H2 directory", 1, this::diskFull);
+                long stuck = epistle.count("An SMTP lane has not finished");
+                if (stuck > 0) {
+                    notes.add("disk full: the outbox sender gave up " + stuck + " stuck SMTP lane(s) and went on with new ones");
+                }
             } else if (options.postgres() != null) {
                 notes.add("disk full: not run on PostgreSQL; the database server's disk is not the bench's to fill");
             } else {
@@ -353,8 +357,9 @@ public final class FaultsBench {
     }
 
     /**
-     * Fills the tmpfs under the H2 directory while games go on for half an outage, then frees it. H2 stops writing
-     * when a write fails; Epistle is then stopped (killed if it does not stop) and started again, as an operator would.
+     * Fills the tmpfs under the H2 directory while games go on for half an outage, then frees it. H2 closes the
+     * database when a write fails; Epistle must serve again once space is back, without a restart: the bench waits
+     * for /health to answer 200 (at most a minute), and only if it does not, stops and starts it as an operator would.
      */
     private void diskFull() throws Exception {
         Path filler = h2Dir.resolve("filler");
@@ -364,13 +369,41 @@ public final class FaultsBench {
         } catch (IOException full) {
             // the disk is full: that is the point
         }
+        int whileFull;
         try {
             pacing.sleep(Duration.ofSeconds(Math.max(1, options.outageSeconds() / 2)));
+            whileFull = healthStatus();
         } finally {
             Files.deleteIfExists(filler);
         }
+        long freed = System.nanoTime();
+        long deadline = freed + Duration.ofSeconds(60).toNanos();
+        while (healthStatus() != 200 && System.nanoTime() < deadline) {
+            pacing.sleep(Duration.ofMillis(250));
+        }
+        int after = healthStatus();
+        if (after == 200) {
+            notes.add(String.format(java.util.Locale.ROOT, "disk full: /health answered %d while the disk was full, "
+                    + "200 again %.1f s after space was back, without a restart", whileFull,
+                    (System.nanoTime() - freed) / 1e9));
+            return;
+        }
+        notes.add("disk full: /health answered " + after + " a minute after space was back; Epistle was restarted");
         if (!epistle.stop(Duration.ofSeconds(30))) notes.add("disk full: Epistle did not stop within 30 s of SIGTERM and was killed");
         startEpistle();
+    }
+
+    /** Epistle's /health status code, or 0 when it does not answer. */
+    private int healthStatus() {
+        try {
+            return http.send(HttpRequest.newBuilder(uri("/health")).timeout(Duration.ofSeconds(5)).GET().build(),
+                    HttpResponse.BodyHandlers.discarding()).statusCode();
+        } catch (IOException e) {
+            return 0;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 0;
+        }
     }
 
     /**
