@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.epistle.core.games.GameSummary;
@@ -30,15 +29,7 @@ class AdminClockTest {
     }
 
     private static Map<String, String> createForm(String csrf, String timeControl) {
-        Map<String, String> form = new LinkedHashMap<>();
-        form.put("csrf", csrf);
-        form.put("variant", "chess");
-        form.put("whiteArmy", "fabulous-fides");
-        form.put("blackArmy", "fabulous-fides");
-        form.put("whiteName", "Alice");
-        form.put("whiteEmail", "alice@example.org");
-        form.put("blackName", "Bob");
-        form.put("blackEmail", "bob@example.org");
+        Map<String, String> form = AdminSite.gameForm(csrf, "chess");
         form.put("timeControl", timeControl);
         return form;
     }

@@ -42,16 +42,7 @@ class AdminObserverDelayTest {
     }
 
     private static Map<String, String> createForm(String csrf, String observerDelay) {
-        Map<String, String> form = new LinkedHashMap<>();
-        form.put("csrf", csrf);
-        form.put("variant", "chess");
-        form.put("whiteArmy", "fabulous-fides");
-        form.put("blackArmy", "fabulous-fides");
-        form.put("whiteName", "Alice");
-        form.put("whiteEmail", "alice@example.org");
-        form.put("blackName", "Bob");
-        form.put("blackEmail", "bob@example.org");
-        form.put("timeControl", "");
+        Map<String, String> form = AdminSite.gameForm(csrf, "chess");
         form.put("observerDelay", observerDelay);
         return form;
     }

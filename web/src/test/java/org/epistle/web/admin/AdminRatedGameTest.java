@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.epistle.core.games.GameSummary;
@@ -33,16 +32,7 @@ class AdminRatedGameTest {
     }
 
     private static Map<String, String> createForm(String csrf, boolean rated) {
-        Map<String, String> form = new LinkedHashMap<>();
-        form.put("csrf", csrf);
-        form.put("variant", "marseillais");
-        form.put("whiteArmy", "fabulous-fides");
-        form.put("blackArmy", "fabulous-fides");
-        form.put("whiteName", "Alice");
-        form.put("whiteEmail", "alice@example.org");
-        form.put("blackName", "Bob");
-        form.put("blackEmail", "bob@example.org");
-        form.put("timeControl", "");
+        Map<String, String> form = AdminSite.gameForm(csrf, "marseillais");
         if (rated) {
             form.put("rated", "yes");
         }

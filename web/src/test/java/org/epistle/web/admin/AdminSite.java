@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -134,6 +135,24 @@ final class AdminSite implements AutoCloseable {
     }
 
     record Admin(String cookie, String csrf) {
+    }
+
+    /**
+     * The console's create-game form filled in for Alice (White) against Bob (Black) in {@code variant}, FIDE armies,
+     * no clock; a test puts in what it is about.
+     */
+    static Map<String, String> gameForm(String csrf, String variant) {
+        Map<String, String> form = new LinkedHashMap<>();
+        form.put("csrf", csrf);
+        form.put("variant", variant);
+        form.put("whiteArmy", "fabulous-fides");
+        form.put("blackArmy", "fabulous-fides");
+        form.put("whiteName", "Alice");
+        form.put("whiteEmail", "alice@example.org");
+        form.put("blackName", "Bob");
+        form.put("blackEmail", "bob@example.org");
+        form.put("timeControl", "");
+        return form;
     }
 
     static Document html(HttpResponse<String> r) {
