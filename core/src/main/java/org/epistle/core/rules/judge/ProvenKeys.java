@@ -14,10 +14,16 @@ public final class ProvenKeys {
 
     private long[] slots = new long[256];
     private int size;
+    /** 0 marks an empty slot, so the key 0 is kept apart: folding it into another key would prove that one too. */
+    private boolean hasZero;
 
     /** Remembers the key as proved. */
     public void add(long key) {
-        long k = key == 0 ? 1 : key; // 0 marks an empty slot
+        if (key == 0) {
+            hasZero = true;
+            return;
+        }
+        long k = key;
         if ((size + 1) * 2 > slots.length && slots.length < MAX_SLOTS) {
             grow();
         }
@@ -38,7 +44,10 @@ public final class ProvenKeys {
 
     /** Whether the key was proved (and not yet forgotten). */
     public boolean contains(long key) {
-        long k = key == 0 ? 1 : key;
+        if (key == 0) {
+            return hasZero;
+        }
+        long k = key;
         int mask = slots.length - 1;
         for (int p = 0, i = spread(k) & mask; p < PROBES; p++, i = (i + 1) & mask) {
             if (slots[i] == k) {
