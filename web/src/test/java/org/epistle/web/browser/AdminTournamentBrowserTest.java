@@ -20,9 +20,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
@@ -63,11 +65,18 @@ class AdminTournamentBrowserTest {
         }
     }
 
-    /** Clicks a form's button and waits for the page it leads to, so a notice on the page before is never read. */
+    /**
+     * Clicks a form's button and waits for the page it leads to, so a notice on the page before is never read. The
+     * old page is marked in its window object, which a new document does not inherit; asking an element of the old
+     * page whether it is stale does not work, since Chromium may answer that its node "does not belong to the
+     * document" instead of calling it stale.
+     */
     private void submit(WebElement button) {
-        WebElement before = browser.findElement(By.tagName("html"));
+        JavascriptExecutor js = (JavascriptExecutor) browser;
+        js.executeScript("window.epistlePageBefore = true;");
         button.click();
-        new WebDriverWait(browser, Chromium.WAIT).until(ExpectedConditions.stalenessOf(before));
+        new WebDriverWait(browser, Chromium.WAIT).ignoring(WebDriverException.class).until(b ->
+                Boolean.TRUE.equals(js.executeScript("return !window.epistlePageBefore && document.readyState === 'complete';")));
     }
 
     private WebElement await(String css) {
