@@ -3,14 +3,12 @@ package org.epistle.web.admin;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
-import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
-import java.util.regex.Pattern;
 import org.epistle.core.games.Contact;
 import org.epistle.core.games.CreatedGame;
 import org.epistle.core.games.GameService;
@@ -28,30 +26,23 @@ import org.epistle.web.pages.Paging;
 import org.epistle.web.pages.SecurityHeaders;
 
 /**
- * The admin console, behind the admin secret.
+ * The admin console, behind the admin secret, and the door to the other admin pages ({@link AdminLogin},
+ * {@link AdminObserversPage}, {@link AdminImportPage}; the tournaments have {@link AdminTournamentPages}).
  *
  * <ul>
- * <li>{@code GET /admin/login}, {@code POST /admin/login}: the secret; right, a session cookie
- *     (HttpOnly, SameSite=Strict, Path=/admin) and 303 to {@code /admin}; wrong, 403 and the form again</li>
- * <li>{@code POST /admin/logout}: the session ends</li>
  * <li>{@code GET /admin}: create a game, the games (each active one with its adjudication form),
  *     the players (each with a resend button)</li>
  * <li>{@code POST /admin/games}: create a game; both players get the opening mail</li>
  * <li>{@code POST /admin/games/{id}/extra-time}: give a player more days (and hours) in a game, with a reason mailed to both</li>
  * <li>{@code POST /admin/games/{id}/end}: adjudicate (1-0, 0-1, 1/2-1/2) or abort, with a reason mailed to both</li>
  * <li>{@code POST /admin/players/{id}/resend}: the player's last mail again, with a new Message-ID</li>
- * <li>{@code GET /admin/import}, {@code POST /admin/import}: a PGN archive pasted in is read into games, one line of
- *     outcome a game ({@link org.epistle.core.games.GameImport})</li>
+ * <li>{@code POST /admin/players/{id}/addresses} (and {@code .../remove}): a further address a player sends from</li>
  * </ul>
  *
- * Every form carries a CSRF token: the session's own, or, on the login form, one also set in a
- * short cookie (double submit). Without a live session a page redirects to the login form (303)
- * and a form is refused (403) with nothing changed.
+ * Every form carries the session's CSRF token. Without a live session a page redirects to the login form (303)
+ * and a form is refused (403) with nothing changed ({@link AdminGate}).
  */
 public final class AdminPages {
-    static final String SESSION_COOKIE = "epistle_admin";
-    static final String LOGIN_COOKIE = "epistle_admin_login";
-    private static final Pattern ID = Pattern.compile("[1-9][0-9]{0,17}");
     private static final int MAX_REASON = 1000;
     /** Games, and players, on one page of the console's lists. */
     static final int PAGE_SIZE = 25;
@@ -67,9 +58,10 @@ public final class AdminPages {
     private final GameService games;
     private final Templates templates;
     private final Runnable afterCommit;
-    private final Predicate<String> isAdminSecret;
-    private final AdminSessions sessions;
-    private final LoginAttempts attempts;
+    private final AdminGate gate;
+    private final AdminLogin login;
+    private final AdminObserversPage observers;
+    private final AdminImportPage imports;
 
     /**
      * @param isAdminSecret whether a candidate is the admin secret (compared in constant time)
@@ -83,99 +75,39 @@ public final class AdminPages {
     /** @param attempts the wrong secrets per remote address, which stop an address from trying for a while */
     public AdminPages(GameService games, Templates templates, Runnable afterCommit, Predicate<String> isAdminSecret,
                       AdminSessions sessions, LoginAttempts attempts) {
-        this.attempts = attempts;
         this.games = games;
         this.templates = templates;
         this.afterCommit = afterCommit;
-        this.isAdminSecret = isAdminSecret;
-        this.sessions = sessions;
+        this.gate = new AdminGate(sessions);
+        this.login = new AdminLogin(templates, isAdminSecret, sessions, attempts);
+        this.observers = new AdminObserversPage(games, templates, gate);
+        this.imports = new AdminImportPage(games, templates, gate);
     }
 
     public void register(RoutesConfig routes) {
         routes.before("/admin", ctx -> SecurityHeaders.privatePage(ctx.res()));
         routes.before("/admin/*", ctx -> SecurityHeaders.privatePage(ctx.res()));
         routes.get("/admin", this::console);
-        routes.get("/admin/login", this::loginPage);
-        routes.post("/admin/login", this::login);
-        routes.post("/admin/logout", this::logout);
         routes.post("/admin/games", this::create);
         routes.post("/admin/games/{id}/end", this::end);
         routes.post("/admin/games/{id}/extra-time", this::extraTime);
         routes.post("/admin/players/{id}/resend", this::resend);
         routes.post("/admin/players/{id}/addresses", this::addAddress);
         routes.post("/admin/players/{id}/addresses/remove", this::removeAddress);
-        routes.get("/admin/games/{id}/observers", this::observersPage);
-        routes.post("/admin/games/{id}/observer-delay", this::observerDelay);
-        routes.get("/admin/import", this::importPage);
-        routes.post("/admin/import", this::importArchive);
-    }
-
-    // --- login ---
-
-    void loginPage(Context ctx) {
-        if (session(ctx).isPresent()) {
-            ctx.redirect("/admin", HttpStatus.SEE_OTHER);
-            return;
-        }
-        loginForm(ctx, "");
-    }
-
-    private void loginForm(Context ctx, String error) {
-        String token = AdminSessions.random();
-        cookie(ctx, LOGIN_COOKIE + "=" + token + "; Path=/admin; Max-Age=1800; HttpOnly; SameSite=Strict");
-        html(ctx, templates.render("web/admin-login.ftlh", Map.of("csrf", token, "error", error)));
-    }
-
-    void login(Context ctx) {
-        FormBody form = FormBody.read(ctx.req());
-        String expected = ctx.cookie(LOGIN_COOKIE);
-        String given = form.field("csrf").orElse("");
-        if (expected == null || expected.isEmpty()
-                || !MessageDigest.isEqual(AdminSessions.bytes(expected), AdminSessions.bytes(given))) {
-            throw PageError.forbidden("This login form is out of date or did not come from this site. Open the login page again.");
-        }
-        String address = ctx.ip();
-        // The right secret always gets in: many people may share one address (a reverse proxy, an office), and
-        // strangers' wrong guesses must not lock the admin out. Wrong guesses past the limit get only a 429.
-        if (!isAdminSecret.test(form.field("secret").orElse(""))) {
-            Optional<java.time.Duration> wait = attempts.waitBefore(address);
-            attempts.failed(address);
-            if (wait.isPresent()) {
-                long minutes = Math.max(1, (wait.get().toSeconds() + 59) / 60);
-                ctx.header("Retry-After", Long.toString(Math.max(1, wait.get().toSeconds())));
-                throw new PageError(429, "Too many attempts", "The admin secret was given wrongly " + LoginAttempts.MAX_FAILURES
-                        + " times from your address. Wait " + minutes + (minutes == 1 ? " minute" : " minutes")
-                        + " before you try again; the secret was printed once when the server first started.");
-            }
-            ctx.status(HttpStatus.FORBIDDEN);
-            loginForm(ctx, "That is not the admin secret.");
-            return;
-        }
-        attempts.succeeded(address);
-        String id = sessions.open();
-        cookie(ctx, LOGIN_COOKIE + "=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Strict");
-        cookie(ctx, SESSION_COOKIE + "=" + id + "; Path=/admin; HttpOnly; SameSite=Strict");
-        ctx.redirect("/admin", HttpStatus.SEE_OTHER);
-    }
-
-    void logout(Context ctx) {
-        FormBody form = FormBody.read(ctx.req());
-        requireSession(ctx, form);
-        sessions.close(ctx.cookie(SESSION_COOKIE));
-        cookie(ctx, SESSION_COOKIE + "=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Strict");
-        ctx.redirect("/admin/login", HttpStatus.SEE_OTHER);
+        login.register(routes);
+        observers.register(routes);
+        imports.register(routes);
     }
 
     // --- the console ---
 
     void console(Context ctx) {
-        Optional<AdminSessions.Session> s = session(ctx);
+        Optional<AdminSessions.Session> s = gate.pageSession(ctx);
         if (s.isEmpty()) {
-            ctx.redirect("/admin/login", HttpStatus.SEE_OTHER);
             return;
         }
         String done = DONE.getOrDefault(Optional.ofNullable(ctx.queryParam("done")).orElse(""), "");
-        String game = Optional.ofNullable(ctx.queryParam("game")).filter(g -> ID.matcher(g).matches()).orElse("");
+        String game = Optional.ofNullable(ctx.queryParam("game")).filter(AdminGate::isId).orElse("");
         if (!done.isEmpty() && !game.isEmpty()) {
             done = "Game " + game + ": " + done;
         }
@@ -184,7 +116,7 @@ public final class AdminPages {
 
     void create(Context ctx) {
         FormBody form = FormBody.read(ctx.req());
-        AdminSessions.Session s = requireSession(ctx, form);
+        AdminSessions.Session s = gate.require(ctx, form);
         Map<String, String> entered = new LinkedHashMap<>();
         for (String f : List.of("variant", "whiteArmy", "blackArmy", "whiteName", "whiteEmail", "blackName", "blackEmail",
                 "timeControl", "rated", "observerDelay")) {
@@ -197,7 +129,7 @@ public final class AdminPages {
                     new Contact(entered.get("whiteName"), entered.get("whiteEmail")),
                     new Contact(entered.get("blackName"), entered.get("blackEmail")),
                     spec.isEmpty() ? Optional.empty() : Optional.of(TimeControl.parse(spec)))
-                    .withRated(entered.get("rated").equals("yes")), observerDelay(entered.get("observerDelay")));
+                    .withRated(entered.get("rated").equals("yes")), AdminObserversPage.typedDelay(entered.get("observerDelay")));
         } catch (IllegalArgumentException e) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
             render(ctx, s, "", "The game was not created: " + e.getMessage(), entered);
@@ -208,22 +140,10 @@ public final class AdminPages {
         ctx.redirect("/admin?done=created&game=" + created.gameId(), HttpStatus.SEE_OTHER);
     }
 
-    /** The observer delay typed in the form: empty for the default, else a whole number of turns. */
-    private static Optional<Integer> observerDelay(String typed) {
-        if (typed.isEmpty()) {
-            return Optional.empty();
-        }
-        if (!typed.matches("[0-9]{1,3}")) {
-            throw new IllegalArgumentException("the observer delay must be a whole number of turns from 0 to "
-                    + org.epistle.core.games.Observers.MAX_DELAY);
-        }
-        return Optional.of(Integer.parseInt(typed));
-    }
-
     void end(Context ctx) {
         FormBody form = FormBody.read(ctx.req());
-        AdminSessions.Session s = requireSession(ctx, form);
-        long id = id(ctx);
+        AdminSessions.Session s = gate.require(ctx, form);
+        long id = AdminGate.pathId(ctx);
         String result = form.field("result").orElse("");
         String reason = form.field("reason").orElse("").strip();
         String problem = !GameService.ADMIN_RESULTS.contains(result) ? "choose a result"
@@ -252,8 +172,8 @@ public final class AdminPages {
     /** Extra time for one side of a game: whole days and hours, and a reason mailed to both players. */
     void extraTime(Context ctx) {
         FormBody form = FormBody.read(ctx.req());
-        AdminSessions.Session s = requireSession(ctx, form);
-        long id = id(ctx);
+        AdminSessions.Session s = gate.require(ctx, form);
+        long id = AdminGate.pathId(ctx);
         String side = form.field("side").orElse("");
         String reason = form.field("reason").orElse("").strip();
         int days = number(form.field("days").orElse(""));
@@ -290,8 +210,8 @@ public final class AdminPages {
 
     void resend(Context ctx) {
         FormBody form = FormBody.read(ctx.req());
-        requireSession(ctx, form);
-        long id = id(ctx);
+        gate.require(ctx, form);
+        long id = AdminGate.pathId(ctx);
         Optional<Long> game;
         try {
             game = games.resendLast(id);
@@ -315,8 +235,8 @@ public final class AdminPages {
 
     private void changeAddress(Context ctx, String done, java.util.function.ObjLongConsumer<String> change) {
         FormBody form = FormBody.read(ctx.req());
-        AdminSessions.Session s = requireSession(ctx, form);
-        long id = id(ctx);
+        AdminSessions.Session s = gate.require(ctx, form);
+        long id = AdminGate.pathId(ctx);
         if (games.player(id).isEmpty()) {
             throw PageError.notFound();
         }
@@ -373,155 +293,7 @@ public final class AdminPages {
         }
         model.put("players", players);
         model.put("playerPaging", playerPages.model(page -> "/admin?page=" + gamePages.page() + "&players-page=" + page));
-        html(ctx, templates.render("web/admin-console.ftlh", model));
+        AdminGate.html(ctx, templates.render("web/admin-console.ftlh", model));
     }
 
-    // --- sessions ---
-
-    private Optional<AdminSessions.Session> session(Context ctx) {
-        return sessions.find(ctx.cookie(SESSION_COOKIE));
-    }
-
-    /** The session of a form, with its CSRF token checked: otherwise 403, and nothing is done. */
-    // --- a game's observers ---
-
-    /** Who follows a game (the count and, for the admin only, the addresses) and its delay, with a form to change it. */
-    void observersPage(Context ctx) {
-        Optional<AdminSessions.Session> s = session(ctx);
-        if (s.isEmpty()) {
-            ctx.redirect("/admin/login", HttpStatus.SEE_OTHER);
-            return;
-        }
-        long id = id(ctx);
-        if (games.find(id).isEmpty()) {
-            throw PageError.notFound();
-        }
-        String done = "delay".equals(ctx.queryParam("done")) ? "The observer delay of game " + id + " was changed." : "";
-        renderObservers(ctx, s.get(), id, done, "", Optional.empty());
-    }
-
-    /**
-     * Changes a running game's observer delay (empty: back to its tournament's or the default). A shorter delay
-     * uncovers turns with the next turn played; a longer one holds back what was not mailed yet. Turns already
-     * mailed stay mailed.
-     */
-    void observerDelay(Context ctx) {
-        FormBody form = FormBody.read(ctx.req());
-        AdminSessions.Session s = requireSession(ctx, form);
-        long id = id(ctx);
-        if (games.find(id).isEmpty()) {
-            throw PageError.notFound();
-        }
-        String typed = form.field("observerDelay").orElse("").strip();
-        try {
-            games.observers().setGameDelay(id, observerDelay(typed));
-        } catch (IllegalArgumentException e) {
-            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            renderObservers(ctx, s, id, "", "The observer delay of game " + id + " was not changed: " + e.getMessage() + ".",
-                    Optional.of(typed));
-            return;
-        }
-        ctx.redirect("/admin/games/" + id + "/observers?done=delay", HttpStatus.SEE_OTHER);
-    }
-
-    private void renderObservers(Context ctx, AdminSessions.Session s, long id, String done, String error,
-                                 Optional<String> typed) {
-        var observers = games.observers();
-        Optional<Integer> own = observers.gameDelay(id);
-        int delay = observers.delay(id);
-        Map<String, Object> model = new LinkedHashMap<>();
-        model.put("csrf", s.csrf());
-        model.put("gameId", id);
-        model.put("followers", observers.followers(id));
-        model.put("delay", delay);
-        model.put("delaySource", own.isPresent() ? "set for this game"
-                : observers.tournamentDelayOfGame(id).isPresent() ? "its tournament's" : "the server's default");
-        model.put("typed", typed.orElse(own.map(String::valueOf).orElse("")));
-        model.put("maxDelay", org.epistle.core.games.Observers.MAX_DELAY);
-        model.put("done", done);
-        model.put("error", error);
-        html(ctx, templates.render("web/admin-observers.ftlh", model));
-    }
-
-    // --- importing archives ---
-
-    /** A pasted archive: far more than a form of moves, far less than would hold the server up. */
-    static final int MAX_ARCHIVE_BYTES = 4 * 1024 * 1024;
-
-    void importPage(Context ctx) {
-        Optional<AdminSessions.Session> s = session(ctx);
-        if (s.isEmpty()) {
-            ctx.redirect("/admin/login", HttpStatus.SEE_OTHER);
-            return;
-        }
-        renderImport(ctx, s.get(), "", "", List.of());
-    }
-
-    void importArchive(Context ctx) {
-        FormBody form = FormBody.read(ctx.req(), MAX_ARCHIVE_BYTES);
-        AdminSessions.Session s = requireSession(ctx, form);
-        String pgn = form.field("pgn").orElse("");
-        if (pgn.isBlank()) {
-            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            renderImport(ctx, s, "", "Nothing was imported: paste the PGN of one or more games.", List.of());
-            return;
-        }
-        List<org.epistle.core.games.GameImport.Outcome> outcomes = games.imports().importArchive(pgn);
-        long imported = outcomes.stream().filter(o -> o instanceof org.epistle.core.games.GameImport.Imported).count();
-        List<Map<String, Object>> rows = new ArrayList<>();
-        for (org.epistle.core.games.GameImport.Outcome o : outcomes) {
-            Map<String, Object> row = new LinkedHashMap<>();
-            row.put("index", Integer.toString(o.index()));
-            row.put("line", Integer.toString(o.line()));
-            if (o instanceof org.epistle.core.games.GameImport.Imported i) {
-                row.put("imported", true);
-                row.put("gameId", Long.toString(i.gameId()));
-                row.put("text", i.white() + " v " + i.black() + ", " + i.variant() + ", " + i.turns()
-                        + (i.turns() == 1 ? " turn, " : " turns, ") + i.result());
-            } else {
-                row.put("imported", false);
-                row.put("gameId", "");
-                row.put("text", ((org.epistle.core.games.GameImport.Refused) o).reason());
-            }
-            rows.add(row);
-        }
-        String summary = "Imported " + imported + " of " + outcomes.size() + (outcomes.size() == 1 ? " game." : " games.");
-        if (imported < outcomes.size()) {
-            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            renderImport(ctx, s, imported > 0 ? summary : "", summary + " Each refused game says why below; nothing of it was stored.", rows);
-        } else {
-            renderImport(ctx, s, summary, "", rows);
-        }
-    }
-
-    private void renderImport(Context ctx, AdminSessions.Session s, String done, String error, List<Map<String, Object>> outcomes) {
-        html(ctx, templates.render("web/admin-import.ftlh", Map.of("csrf", s.csrf(), "done", done, "error", error,
-                "outcomes", outcomes, "maxKilobytes", Integer.toString(MAX_ARCHIVE_BYTES / 1024))));
-    }
-
-    private AdminSessions.Session requireSession(Context ctx, FormBody form) {
-        AdminSessions.Session s = session(ctx).orElseThrow(() -> PageError.forbidden(
-                "You are not logged in as the admin, or your session has ended. Nothing was changed. Log in at /admin and try again."));
-        if (!s.isCsrf(form.field("csrf").orElse(null))) {
-            throw PageError.forbidden("This form did not come from the admin console of this session. Nothing was changed. "
-                    + "Open /admin again and send it from there.");
-        }
-        return s;
-    }
-
-    private static long id(Context ctx) {
-        String id = ctx.pathParam("id");
-        if (!ID.matcher(id).matches()) {
-            throw PageError.notFound();
-        }
-        return Long.parseLong(id);
-    }
-
-    private static void cookie(Context ctx, String header) {
-        ctx.res().addHeader("Set-Cookie", header);
-    }
-
-    private static void html(Context ctx, String page) {
-        ctx.contentType("text/html; charset=utf-8").result(page);
-    }
 }

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import org.epistle.core.games.Contact;
 import org.epistle.core.games.Entrant;
 import org.epistle.core.games.GameService;
@@ -48,7 +47,6 @@ import org.epistle.web.pages.TournamentPages;
  * 303 to the tournament's page, which says what was done.
  */
 public final class AdminTournamentPages {
-    private static final Pattern ID = Pattern.compile("[1-9][0-9]{0,17}");
     private static final int MAX_FIELD = 300;
     private static final Map<String, String> DONE = Map.of(
             "created", "The tournament was created; entry is open. Invite the players below.",
@@ -88,9 +86,8 @@ public final class AdminTournamentPages {
     // --- the list and the create form
 
     void list(Context ctx) {
-        Optional<AdminSessions.Session> s = gate.session(ctx);
+        Optional<AdminSessions.Session> s = gate.pageSession(ctx);
         if (s.isEmpty()) {
-            ctx.redirect("/admin/login", HttpStatus.SEE_OTHER);
             return;
         }
         renderList(ctx, s.get(), TournamentForm.blank(), new Refusal("", ""));
@@ -165,7 +162,7 @@ public final class AdminTournamentPages {
                 option(TournamentForm.key(WithdrawalRule.ANNUL_IF_FEWER_THAN_HALF_PLAYED),
                         "all the player's games are annulled when fewer than half were played; otherwise forfeit",
                         form.field("withdrawal"))));
-        html(ctx, templates.render("web/admin-tournaments.ftlh", model));
+        AdminGate.html(ctx, templates.render("web/admin-tournaments.ftlh", model));
     }
 
     private static final List<String> ORDINALS = List.of("First", "Second", "Third", "Fourth", "Fifth", "Sixth");
@@ -177,12 +174,11 @@ public final class AdminTournamentPages {
     // --- one tournament
 
     void show(Context ctx) {
-        Optional<AdminSessions.Session> s = gate.session(ctx);
+        Optional<AdminSessions.Session> s = gate.pageSession(ctx);
         if (s.isEmpty()) {
-            ctx.redirect("/admin/login", HttpStatus.SEE_OTHER);
             return;
         }
-        TournamentView v = tournaments().view(id(ctx)).orElseThrow(PageError::notFound);
+        TournamentView v = tournaments().view(AdminGate.pathId(ctx)).orElseThrow(PageError::notFound);
         String done = DONE.getOrDefault(Optional.ofNullable(ctx.queryParam("done")).orElse(""), "");
         renderTournament(ctx, s.get(), v, done, new Refusal("", ""), Map.of());
     }
@@ -190,7 +186,7 @@ public final class AdminTournamentPages {
     void invite(Context ctx) {
         FormBody body = FormBody.read(ctx.req());
         AdminSessions.Session s = gate.require(ctx, body);
-        TournamentView v = tournaments().view(id(ctx)).orElseThrow(PageError::notFound);
+        TournamentView v = tournaments().view(AdminGate.pathId(ctx)).orElseThrow(PageError::notFound);
         Map<String, String> entered = Map.of("inviteName", body.field("name").orElse("").strip(),
                 "inviteAddress", body.field("address").orElse("").strip());
         Contact contact;
@@ -217,7 +213,7 @@ public final class AdminTournamentPages {
     void start(Context ctx) {
         FormBody body = FormBody.read(ctx.req());
         AdminSessions.Session s = gate.require(ctx, body);
-        long id = id(ctx);
+        long id = AdminGate.pathId(ctx);
         tournaments().view(id).orElseThrow(PageError::notFound);
         TournamentAnswer answer;
         try {
@@ -231,10 +227,10 @@ public final class AdminTournamentPages {
     void withdraw(Context ctx) {
         FormBody body = FormBody.read(ctx.req());
         AdminSessions.Session s = gate.require(ctx, body);
-        long id = id(ctx);
+        long id = AdminGate.pathId(ctx);
         TournamentView v = tournaments().view(id).orElseThrow(PageError::notFound);
         String player = body.field("player").orElse("").strip();
-        if (!ID.matcher(player).matches()) {
+        if (!AdminGate.isId(player)) {
             refuse(ctx);
             renderTournament(ctx, s, v, "", new Refusal("Nobody was withdrawn: choose a player of the list.", ""), Map.of());
             return;
@@ -261,7 +257,7 @@ public final class AdminTournamentPages {
     /** A done answer goes back to the tournament's page; a refused one is shown on it, with nothing changed. */
     private void after(Context ctx, AdminSessions.Session s, TournamentAnswer answer, String done, String refusedPrefix,
                        String field, Map<String, String> entered) {
-        long id = id(ctx);
+        long id = AdminGate.pathId(ctx);
         if (answer.isDone()) {
             ctx.redirect("/admin/tournaments/" + id + "?done=" + done, HttpStatus.SEE_OTHER);
             return;
@@ -300,7 +296,7 @@ public final class AdminTournamentPages {
         }
         model.put("players", players);
         model.put("joined", Long.toString(v.entrants().stream().filter(Entrant::hasJoined).count()));
-        html(ctx, templates.render("web/admin-tournament.ftlh", model));
+        AdminGate.html(ctx, templates.render("web/admin-tournament.ftlh", model));
     }
 
     /** Why nothing was done, and the form field at fault ("" when it is not one field's fault). */
@@ -316,15 +312,4 @@ public final class AdminTournamentPages {
         ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
     }
 
-    private static long id(Context ctx) {
-        String id = ctx.pathParam("id");
-        if (!ID.matcher(id).matches()) {
-            throw PageError.notFound();
-        }
-        return Long.parseLong(id);
-    }
-
-    private static void html(Context ctx, String page) {
-        ctx.contentType("text/html; charset=utf-8").result(page);
-    }
 }

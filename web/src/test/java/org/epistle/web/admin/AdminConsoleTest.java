@@ -73,7 +73,7 @@ class AdminConsoleTest {
         assertEquals(303, r.statusCode());
         assertEquals("/admin/login", r.headers().firstValue("Location").orElseThrow());
 
-        HttpResponse<String> forged = site.get("/admin", AdminPages.SESSION_COOKIE + "=not-a-session");
+        HttpResponse<String> forged = site.get("/admin", AdminLogin.SESSION_COOKIE + "=not-a-session");
         assertEquals(303, forged.statusCode());
     }
 
@@ -81,7 +81,7 @@ class AdminConsoleTest {
         HttpResponse<String> r = site.login("WRONGSECRET");
 
         assertEquals(403, r.statusCode());
-        assertTrue(AdminSite.setCookie(r, AdminPages.SESSION_COOKIE).isEmpty(), r.headers().toString());
+        assertTrue(AdminSite.setCookie(r, AdminLogin.SESSION_COOKIE).isEmpty(), r.headers().toString());
         assertTrue(AdminSite.html(r).text().contains("That is not the admin secret."));
         HttpResponse<String> empty = site.login("");
         assertEquals(403, empty.statusCode());
@@ -95,7 +95,7 @@ class AdminConsoleTest {
         HttpResponse<String> blocked = site.login("WRONG again");
 
         assertEquals(429, blocked.statusCode());
-        assertTrue(AdminSite.setCookie(blocked, AdminPages.SESSION_COOKIE).isEmpty());
+        assertTrue(AdminSite.setCookie(blocked, AdminLogin.SESSION_COOKIE).isEmpty());
         String text = AdminSite.html(blocked).text();
         assertTrue(text.contains("given wrongly 5 times from your address") && text.contains("15 minutes"), text);
         assertTrue(blocked.headers().firstValue("Retry-After").isPresent(), blocked.headers().toString());
@@ -103,7 +103,7 @@ class AdminConsoleTest {
         // Behind one reverse proxy every visitor has the same address: the admin is not locked out by the others.
         HttpResponse<String> admin = site.login(site.secret);
         assertEquals(303, admin.statusCode());
-        assertTrue(AdminSite.setCookie(admin, AdminPages.SESSION_COOKIE).isPresent());
+        assertTrue(AdminSite.setCookie(admin, AdminLogin.SESSION_COOKIE).isPresent());
     }
 
     @Test void login_attempts_are_counted_per_address_within_a_window_and_cleared_by_the_right_secret() {
@@ -132,7 +132,7 @@ class AdminConsoleTest {
 
         assertEquals(303, r.statusCode(), r.body());
         assertEquals("/admin", r.headers().firstValue("Location").orElseThrow());
-        String cookie = AdminSite.setCookie(r, AdminPages.SESSION_COOKIE).orElseThrow();
+        String cookie = AdminSite.setCookie(r, AdminLogin.SESSION_COOKIE).orElseThrow();
         String lower = cookie.toLowerCase();
         assertTrue(lower.contains("; httponly"), cookie);
         assertTrue(lower.contains("; samesite=strict"), cookie);
@@ -154,7 +154,7 @@ class AdminConsoleTest {
         HttpResponse<String> r = site.post("/admin/login", null, Map.of("secret", site.secret));
 
         assertEquals(403, r.statusCode());
-        assertTrue(AdminSite.setCookie(r, AdminPages.SESSION_COOKIE).isEmpty());
+        assertTrue(AdminSite.setCookie(r, AdminLogin.SESSION_COOKIE).isEmpty());
     }
 
     @Test void after_logout_the_session_no_longer_opens_the_console() {
@@ -163,7 +163,7 @@ class AdminConsoleTest {
         HttpResponse<String> out = site.post("/admin/logout", admin.cookie(), Map.of("csrf", admin.csrf()));
 
         assertEquals(303, out.statusCode());
-        assertTrue(AdminSite.setCookie(out, AdminPages.SESSION_COOKIE).orElseThrow().contains("Max-Age=0"));
+        assertTrue(AdminSite.setCookie(out, AdminLogin.SESSION_COOKIE).orElseThrow().contains("Max-Age=0"));
         assertEquals(303, site.get("/admin", admin.cookie()).statusCode());
         assertEquals(403, site.post("/admin/games", admin.cookie(), createForm(admin.csrf())).statusCode());
     }

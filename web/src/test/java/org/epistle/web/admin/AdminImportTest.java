@@ -81,7 +81,7 @@ class AdminImportTest {
         HttpResponse<String> empty = site.post("/admin/import", admin.cookie(), Map.of("csrf", admin.csrf(), "pgn", "  \n"));
         assertEquals(422, empty.statusCode());
         assertEquals("Nothing was imported: paste the PGN of one or more games.", AdminSite.html(empty).selectFirst("p.error").text());
-        String huge = "1. e4 e5 ".repeat(AdminPages.MAX_ARCHIVE_BYTES / 9 + 10);
+        String huge = "1. e4 e5 ".repeat(AdminImportPage.MAX_ARCHIVE_BYTES / 9 + 10);
         assertEquals(413, site.post("/admin/import", admin.cookie(), Map.of("csrf", admin.csrf(), "pgn", huge)).statusCode());
         assertEquals(0, site.games.games().size());
     }

@@ -117,7 +117,7 @@ final class AdminSite implements AutoCloseable {
     HttpResponse<String> login(String candidate) {
         HttpResponse<String> page = get("/admin/login", null);
         assertEquals(200, page.statusCode(), page.body());
-        String loginCookie = pair(setCookie(page, AdminPages.LOGIN_COOKIE).orElseThrow());
+        String loginCookie = pair(setCookie(page, AdminLogin.LOGIN_COOKIE).orElseThrow());
         String token = Jsoup.parse(page.body()).selectFirst("form[action=/admin/login] input[name=csrf]").val();
         return post("/admin/login", loginCookie, Map.of("csrf", token, "secret", candidate));
     }
@@ -126,7 +126,7 @@ final class AdminSite implements AutoCloseable {
     Admin admin() {
         HttpResponse<String> r = login(secret);
         assertEquals(303, r.statusCode(), r.body());
-        String cookie = pair(setCookie(r, AdminPages.SESSION_COOKIE).orElseThrow());
+        String cookie = pair(setCookie(r, AdminLogin.SESSION_COOKIE).orElseThrow());
         HttpResponse<String> console = get("/admin", cookie);
         assertEquals(200, console.statusCode(), console.body());
         String csrf = Jsoup.parse(console.body()).selectFirst("#create-game input[name=csrf]").val();
