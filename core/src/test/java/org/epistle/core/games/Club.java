@@ -1,6 +1,7 @@
 package org.epistle.core.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Clock;
@@ -18,6 +19,10 @@ import org.epistle.core.testing.TestDatabase;
 final class Club implements AutoCloseable {
     static final Instant NOW = Instant.parse("2024-05-01T12:00:00Z");
     static final MailIdentity IDENTITY = new MailIdentity("moves@epistle.test", true, "http://127.0.0.1:7070");
+    /** The club's four tournament players, in the order they enter: numbers 1 to 4. */
+    static final List<Contact> PLAYERS = List.of(new Contact("Ann", "ann@example.org"),
+            new Contact("Ben", "ben@example.org"), new Contact("Cat", "cat@example.org"),
+            new Contact("Dan", "dan@example.org"));
 
     final Path dir;
     final TestDatabase scratch;
@@ -75,6 +80,23 @@ final class Club implements AutoCloseable {
     List<OutboxMail> mailsAfter(CreatedGame game, int skip) {
         List<OutboxMail> all = mails(game);
         return all.subList(skip, all.size());
+    }
+
+    /** A tournament the admin creates, which must be accepted; its id. */
+    long tournament(NewTournament t) {
+        TournamentAnswer a = service.tournaments().create(t);
+        assertTrue(a.isDone(), a.message());
+        return ((TournamentAnswer.Done) a).tournamentId();
+    }
+
+    /** Invites the players and has each answer "join <name>" by mail, in order: they get numbers 1, 2, … */
+    void enter(long tournament, String name, List<Contact> players) {
+        for (Contact c : players) {
+            assertTrue(service.tournaments().invite(tournament, c).isDone());
+            TournamentAnswer a = service.tournaments().byMail(c.email(),
+                    new TournamentService.EntryCommand(true, name), Optional.empty());
+            assertTrue(a.isDone(), a.message());
+        }
     }
 
     GameView view(CreatedGame game) {

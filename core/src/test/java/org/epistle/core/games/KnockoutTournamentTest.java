@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.epistle.core.games.TournamentService.EntryCommand;
 import org.epistle.core.games.tournament.Outcome;
 import org.epistle.core.games.tournament.TieRule;
 import org.epistle.core.games.tournament.TournamentKind;
@@ -46,13 +45,8 @@ class KnockoutTournamentTest {
     }
 
     private long knockout(String name, int players, TieRule rule) {
-        TournamentAnswer a = tournaments.create(NewTournament.of(name, "chess", TournamentKind.KNOCKOUT).withTieRule(rule));
-        assertTrue(a.isDone(), a.message());
-        long id = ((TournamentAnswer.Done) a).tournamentId();
-        for (Contact c : players(players)) {
-            assertTrue(tournaments.invite(id, c).isDone());
-            assertTrue(tournaments.byMail(c.email(), new EntryCommand(true, name), Optional.empty()).isDone());
-        }
+        long id = club.tournament(NewTournament.of(name, "chess", TournamentKind.KNOCKOUT).withTieRule(rule));
+        club.enter(id, name, players(players));
         TournamentAnswer started = tournaments.start(id);
         assertTrue(started.isDone(), started.message());
         return id;

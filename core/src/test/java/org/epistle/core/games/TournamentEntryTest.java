@@ -30,10 +30,6 @@ import org.junit.jupiter.api.io.TempDir;
  * all of it (each changes nothing).
  */
 class TournamentEntryTest {
-    static final List<Contact> PLAYERS = List.of(new Contact("Ann", "ann@example.org"),
-            new Contact("Ben", "ben@example.org"), new Contact("Cat", "cat@example.org"),
-            new Contact("Dan", "dan@example.org"));
-
     @TempDir
     Path dir;
     Club club;
@@ -50,12 +46,6 @@ class TournamentEntryTest {
         club.close();
     }
 
-    private long create(NewTournament t) {
-        TournamentAnswer a = tournaments.create(t);
-        assertTrue(a.isDone(), a.message());
-        return ((TournamentAnswer.Done) a).tournamentId();
-    }
-
     private TournamentAnswer join(TournamentService service, Contact c, String line) {
         return service.byMail(c.email(), EntryCommand.parse(List.of(line)).orElseThrow(), Optional.empty());
     }
@@ -66,32 +56,32 @@ class TournamentEntryTest {
 
     @Test
     void players_pick_their_army_on_entry_and_play_it_with_either_colour() {
-        long id = create(NewTournament.of("Armies Cup", "chess", TournamentKind.ROUND_ROBIN)
+        long id = club.tournament(NewTournament.of("Armies Cup", "chess", TournamentKind.ROUND_ROBIN)
                 .withEntry(entry(true, null, false)));
-        for (Contact c : PLAYERS.subList(0, 3)) {
+        for (Contact c : Club.PLAYERS.subList(0, 3)) {
             assertTrue(tournaments.invite(id, c).isDone());
         }
         OutboxMail invitation = club.service.outbox().aboutNoGame().get(0);
         assertTrue(invitation.model().get("paragraphs").toString().contains("join Armies Cup ARMY (one of fabulous-fides,"
                 + " colorbound-clobberers, nutty-knights, remarkable-rookies, forward-fides)"), invitation.model().toString());
 
-        TournamentAnswer none = join(tournaments, PLAYERS.get(0), "join Armies Cup");
+        TournamentAnswer none = join(tournaments, Club.PLAYERS.get(0), "join Armies Cup");
         String choices = "Fabulous FIDEs (fabulous-fides), Colorbound Clobberers (colorbound-clobberers), Nutty Knights"
                 + " (nutty-knights), Remarkable Rookies (remarkable-rookies), Forward FIDEs (forward-fides)";
         assertEquals("In \"Armies Cup\" each player picks an army: write join Armies Cup ARMY, with ARMY one of "
                 + choices + ".", none.message());
-        TournamentAnswer unknown = join(tournaments, PLAYERS.get(0), "join Armies Cup wobbly-wizards");
+        TournamentAnswer unknown = join(tournaments, Club.PLAYERS.get(0), "join Armies Cup wobbly-wizards");
         assertEquals("There is no army \"wobbly-wizards\"; choose one of " + choices + ".", unknown.message());
-        TournamentAnswer unknownName = join(tournaments, PLAYERS.get(0), "join Armies Cup Wobbly Wizards");
+        TournamentAnswer unknownName = join(tournaments, Club.PLAYERS.get(0), "join Armies Cup Wobbly Wizards");
         assertEquals("There is no army \"Wobbly Wizards\"; choose one of " + choices + ".", unknownName.message());
         assertFalse(tournaments.view(id).orElseThrow().entrants().get(0).hasJoined(), "a refused join changes nothing");
 
         // The army by its key, or by its name as the catalog writes it, in any case.
-        TournamentAnswer ann = join(tournaments, PLAYERS.get(0), "join armies cup nutty-knights");
+        TournamentAnswer ann = join(tournaments, Club.PLAYERS.get(0), "join armies cup nutty-knights");
         assertEquals("You have joined \"Armies Cup\" with Nutty Knights (1 of at most 20 players). You will get a mail"
                 + " with your games when it starts.", ann.message());
-        assertTrue(join(tournaments, PLAYERS.get(1), "join Armies Cup Remarkable Rookies").isDone());
-        TournamentAnswer cat = join(tournaments, PLAYERS.get(2), "join Armies Cup fabulous fides");
+        assertTrue(join(tournaments, Club.PLAYERS.get(1), "join Armies Cup Remarkable Rookies").isDone());
+        TournamentAnswer cat = join(tournaments, Club.PLAYERS.get(2), "join Armies Cup fabulous fides");
         assertEquals("You have joined \"Armies Cup\" with Fabulous FIDEs (3 of at most 20 players). You will get a mail"
                 + " with your games when it starts.", cat.message());
         assertTrue(tournaments.start(id).isDone());
@@ -108,9 +98,9 @@ class TournamentEntryTest {
 
     @Test
     void a_fixed_army_tournament_refuses_a_join_that_names_an_army() {
-        long id = create(NewTournament.of("Plain Cup", "chess", TournamentKind.ROUND_ROBIN));
-        assertTrue(tournaments.invite(id, PLAYERS.get(0)).isDone());
-        TournamentAnswer a = join(tournaments, PLAYERS.get(0), "join Plain Cup nutty-knights");
+        long id = club.tournament(NewTournament.of("Plain Cup", "chess", TournamentKind.ROUND_ROBIN));
+        assertTrue(tournaments.invite(id, Club.PLAYERS.get(0)).isDone());
+        TournamentAnswer a = join(tournaments, Club.PLAYERS.get(0), "join Plain Cup nutty-knights");
         assertEquals("\"Plain Cup\" is played with the same armies for everyone (fabulous-fides v fabulous-fides);"
                 + " write join Plain Cup alone.", a.message());
         assertFalse(tournaments.view(id).orElseThrow().entrants().get(0).hasJoined());
@@ -119,18 +109,18 @@ class TournamentEntryTest {
     @Test
     void entry_closes_at_the_end_of_its_last_day() {
         // The club's clock reads 2024-05-01 12:00 UTC.
-        long id = create(NewTournament.of("Deadline Cup", "chess", TournamentKind.ROUND_ROBIN)
+        long id = club.tournament(NewTournament.of("Deadline Cup", "chess", TournamentKind.ROUND_ROBIN)
                 .withEntry(entry(false, "2024-05-01", false)));
-        for (Contact c : PLAYERS.subList(0, 2)) {
+        for (Contact c : Club.PLAYERS.subList(0, 2)) {
             assertTrue(tournaments.invite(id, c).isDone());
         }
         assertTrue(club.service.outbox().aboutNoGame().get(0).model().get("paragraphs").toString()
                 .contains("Entry closes at the end of 2024-05-01 (UTC)."));
-        assertTrue(join(tournaments, PLAYERS.get(0), "join Deadline Cup").isDone(), "on the last day");
+        assertTrue(join(tournaments, Club.PLAYERS.get(0), "join Deadline Cup").isDone(), "on the last day");
 
         GameService nextDay = new GameService(club.db, Club.IDENTITY, club.key,
                 Clock.fixed(Instant.parse("2024-05-02T00:00:00Z"), ZoneOffset.UTC));
-        TournamentAnswer late = join(nextDay.tournaments(), PLAYERS.get(1), "join Deadline Cup");
+        TournamentAnswer late = join(nextDay.tournaments(), Club.PLAYERS.get(1), "join Deadline Cup");
         assertEquals("Entry to \"Deadline Cup\" closed at the end of 2024-05-01 (UTC).", late.message());
         assertEquals(1, tournaments.view(id).orElseThrow().entrants().stream().filter(Entrant::hasJoined).count());
     }
@@ -152,9 +142,9 @@ class TournamentEntryTest {
 
     @Test
     void round_by_round_makes_each_round_when_the_one_before_is_complete() {
-        long id = create(NewTournament.of("Weekly", "chess", TournamentKind.ROUND_ROBIN)
+        long id = club.tournament(NewTournament.of("Weekly", "chess", TournamentKind.ROUND_ROBIN)
                 .withWithdrawalRule(WithdrawalRule.FORFEIT_UNFINISHED).withEntry(entry(false, null, true)));
-        for (Contact c : PLAYERS) {
+        for (Contact c : Club.PLAYERS) {
             assertTrue(tournaments.invite(id, c).isDone());
             assertTrue(join(tournaments, c, "join Weekly").isDone());
         }
@@ -196,8 +186,8 @@ class TournamentEntryTest {
 
     @Test
     void a_casual_game_the_admin_marks_as_rated_updates_both_ratings_and_an_unrated_one_does_not() {
-        CreatedGame rated = club.service.create(new NewGame("marseillais", PLAYERS.get(0), PLAYERS.get(1)).withRated(true));
-        CreatedGame casual = club.service.create(new NewGame("marseillais", PLAYERS.get(0), PLAYERS.get(1)));
+        CreatedGame rated = club.service.create(new NewGame("marseillais", Club.PLAYERS.get(0), Club.PLAYERS.get(1)).withRated(true));
+        CreatedGame casual = club.service.create(new NewGame("marseillais", Club.PLAYERS.get(0), Club.PLAYERS.get(1)));
         Seat bob = club.service.seat(rated.gameId(), rated.token(Side.BLACK)).orElseThrow();
         club.service.handle(bob, CommandParser.parse("resign"), "resign", Optional.empty());
         Seat bobToo = club.service.seat(casual.gameId(), casual.token(Side.BLACK)).orElseThrow();
@@ -213,9 +203,9 @@ class TournamentEntryTest {
 
     @Test
     void a_players_games_name_their_tournament_and_round() {
-        CreatedGame casual = club.service.create(new NewGame("chess", PLAYERS.get(0), PLAYERS.get(1)));
-        long id = create(NewTournament.of("Small", "chess", TournamentKind.ROUND_ROBIN));
-        for (Contact c : PLAYERS.subList(0, 3)) {
+        CreatedGame casual = club.service.create(new NewGame("chess", Club.PLAYERS.get(0), Club.PLAYERS.get(1)));
+        long id = club.tournament(NewTournament.of("Small", "chess", TournamentKind.ROUND_ROBIN));
+        for (Contact c : Club.PLAYERS.subList(0, 3)) {
             assertTrue(tournaments.invite(id, c).isDone());
             assertTrue(join(tournaments, c, "join Small").isDone());
         }

@@ -28,7 +28,7 @@ class TournamentRefusalsTest {
         tournaments = club.service.tournaments();
         open = ((TournamentAnswer.Done) tournaments.create(
                 NewTournament.of("Trio", "progressive", TournamentKind.ROUND_ROBIN).withMaxPlayers(3))).tournamentId();
-        for (Contact c : TournamentsTest.PLAYERS) {
+        for (Contact c : Club.PLAYERS) {
             tournaments.invite(open, c);
         }
     }

@@ -24,10 +24,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Tournaments run through the service, its hook in the game service, and the real H2 database. */
 class TournamentsTest {
-    static final List<Contact> PLAYERS = List.of(new Contact("Ann", "ann@example.org"),
-            new Contact("Ben", "ben@example.org"), new Contact("Cat", "cat@example.org"),
-            new Contact("Dan", "dan@example.org"));
-
     @TempDir
     Path dir;
     Club club;
@@ -42,21 +38,6 @@ class TournamentsTest {
     @AfterEach
     void close() {
         club.close();
-    }
-
-    private long create(NewTournament t) {
-        TournamentAnswer a = tournaments.create(t);
-        assertTrue(a.isDone(), a.message());
-        return ((TournamentAnswer.Done) a).tournamentId();
-    }
-
-    /** Invites the players and has each answer "join <name>" by mail, in order: they get numbers 1, 2, … */
-    private void enter(long id, String name, List<Contact> players) {
-        for (Contact c : players) {
-            assertTrue(tournaments.invite(id, c).isDone());
-            TournamentAnswer a = tournaments.byMail(c.email(), new EntryCommand(true, name), Optional.empty());
-            assertTrue(a.isDone(), a.message());
-        }
     }
 
     private List<OutboxMail> tournamentMailsTo(String address) {
@@ -83,8 +64,8 @@ class TournamentsTest {
 
     @Test
     void starting_creates_every_game_of_the_berger_table_and_mails_each_player_their_games() {
-        long id = create(NewTournament.of("Spring Marseillais", "marseillais", TournamentKind.DOUBLE_ROUND_ROBIN));
-        enter(id, "spring marseillais", PLAYERS);
+        long id = club.tournament(NewTournament.of("Spring Marseillais", "marseillais", TournamentKind.DOUBLE_ROUND_ROBIN));
+        club.enter(id, "spring marseillais", Club.PLAYERS);
 
         TournamentAnswer started = tournaments.start(id);
 
@@ -123,9 +104,9 @@ class TournamentsTest {
      */
     @Test
     void a_double_round_robin_played_to_the_end_with_a_withdrawal() {
-        long id = create(NewTournament.of("Spring Marseillais", "marseillais", TournamentKind.DOUBLE_ROUND_ROBIN)
+        long id = club.tournament(NewTournament.of("Spring Marseillais", "marseillais", TournamentKind.DOUBLE_ROUND_ROBIN)
                 .withWithdrawalRule(WithdrawalRule.ANNUL_IF_FEWER_THAN_HALF_PLAYED));
-        enter(id, "Spring Marseillais", PLAYERS);
+        club.enter(id, "Spring Marseillais", Club.PLAYERS);
         tournaments.start(id);
         TournamentView v = tournaments.view(id).orElseThrow();
 
@@ -168,7 +149,7 @@ class TournamentsTest {
         assertEquals(List.of("0−", "1−", "1−", "■"), table.rows().get(3).cells().stream().map(Crosstable.Cell::text).toList());
         assertEquals("Dan (withdrew)", table.rows().get(3).name());
 
-        for (Contact c : PLAYERS) {
+        for (Contact c : Club.PLAYERS) {
             List<OutboxMail> mails = tournamentMailsTo(c.email());
             OutboxMail last = mails.get(mails.size() - 1);
             assertEquals("[Epistle] Spring Marseillais: the final table", last.subject());
@@ -189,8 +170,8 @@ class TournamentsTest {
      */
     @Test
     void played_games_are_rated_in_the_variants_family_and_forfeits_are_not() {
-        long id = create(NewTournament.of("Rated", "balanced-marseillais", TournamentKind.ROUND_ROBIN));
-        enter(id, "Rated", PLAYERS.subList(0, 3));
+        long id = club.tournament(NewTournament.of("Rated", "balanced-marseillais", TournamentKind.ROUND_ROBIN));
+        club.enter(id, "Rated", Club.PLAYERS.subList(0, 3));
         tournaments.start(id);
         TournamentView v = tournaments.view(id).orElseThrow();
         // Three players: round 1 1-4(bye) 2-3, round 2 4-3(bye) 1-2, round 3 2-4(bye) 3-1.
@@ -222,8 +203,8 @@ class TournamentsTest {
     /** Dan withdraws after one game of three: fewer than half played, so his games are all annulled. */
     @Test
     void a_withdrawal_before_half_the_games_annuls_them_all_and_stops_the_running_ones() {
-        long id = create(NewTournament.of("Early", "chess", TournamentKind.ROUND_ROBIN));
-        enter(id, "Early", PLAYERS);
+        long id = club.tournament(NewTournament.of("Early", "chess", TournamentKind.ROUND_ROBIN));
+        club.enter(id, "Early", Club.PLAYERS);
         tournaments.start(id);
         TournamentView v = tournaments.view(id).orElseThrow();
         resign(v, 1, 1, 4, Side.WHITE); // Dan (4) beats Ann
