@@ -13,10 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.epistle.config.SettingsLoader;
-import org.epistle.core.games.Contact;
 import org.epistle.core.games.NewTournament;
 import org.epistle.core.games.ServerKey;
-import org.epistle.core.games.TournamentAnswer;
 import org.epistle.core.games.TournamentGame;
 import org.epistle.core.games.TournamentService;
 import org.epistle.core.games.tournament.Outcome;
@@ -52,10 +50,7 @@ class KnockoutByMailTest {
     void start() {
         world = MailWorld.start(dir, Map.of());
         tournaments = world.installation().games().tournaments();
-        players = List.of(world.player("Ann", "ann@example.org"), world.player("Ben", "ben@example.org"),
-                world.player("Cat", "cat@example.org"), world.player("Dan", "dan@example.org"),
-                world.player("Eve", "eve@example.org"), world.player("Fay", "fay@example.org"),
-                world.player("Gus", "gus@example.org"), world.player("Hal", "hal@example.org"));
+        players = TournamentMails.entrants(world, 8);
     }
 
     @AfterEach
@@ -82,14 +77,8 @@ class KnockoutByMailTest {
 
     @Test
     void eight_players_one_level_match_goes_to_the_lot_and_the_bracket_is_mailed_and_shown() {
-        TournamentAnswer created = tournaments.create(NewTournament.of(CUP, "marseillais", TournamentKind.KNOCKOUT)
-                .withTieRule(TieRule.LOTS));
-        id = ((TournamentAnswer.Done) created).tournamentId();
-        for (Player p : players) {
-            assertTrue(tournaments.invite(id, new Contact(p.name(), p.email())).isDone());
-            p.reply(TournamentMails.tournament(p, "Invitation to " + CUP, 1), "join " + CUP);
-            TournamentMails.tournament(p, "join " + CUP, 1);
-        }
+        id = TournamentMails.createAndEnter(tournaments, NewTournament.of(CUP, "marseillais", TournamentKind.KNOCKOUT)
+                .withTieRule(TieRule.LOTS), players);
         assertTrue(tournaments.start(id).isDone());
         // Eight places, no byes: 1 v 8, 4 v 5, 2 v 7, 3 v 6; the better seed has White in game 1.
         MimeMessage dansStart = TournamentMails.tournament(seed(4), CUP + " has started", 1);

@@ -19,9 +19,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import org.epistle.core.games.Contact;
 import org.epistle.core.games.NewTournament;
-import org.epistle.core.games.TournamentAnswer;
 import org.epistle.core.games.TournamentGame;
 import org.epistle.core.games.TournamentService;
 import org.epistle.core.games.tournament.Outcome;
@@ -54,8 +52,7 @@ class KnockoutAbortedGameTest {
     void start() {
         world = MailWorld.start(dir, Map.of());
         tournaments = world.installation().games().tournaments();
-        players = List.of(world.player("Ann", "ann@example.org"), world.player("Ben", "ben@example.org"),
-                world.player("Cat", "cat@example.org"), world.player("Dan", "dan@example.org"));
+        players = TournamentMails.entrants(world, 4);
     }
 
     @AfterEach
@@ -83,14 +80,8 @@ class KnockoutAbortedGameTest {
 
     @Test
     void given_a_knockout_when_the_admin_aborts_a_game_then_it_is_played_again_with_the_same_colours() {
-        TournamentAnswer created = tournaments.create(NewTournament.of(CUP, "marseillais", TournamentKind.KNOCKOUT)
-                .withTieRule(TieRule.LOTS));
-        id = ((TournamentAnswer.Done) created).tournamentId();
-        for (Player p : players) {
-            assertTrue(tournaments.invite(id, new Contact(p.name(), p.email())).isDone());
-            p.reply(TournamentMails.tournament(p, "Invitation to " + CUP, 1), "join " + CUP);
-            TournamentMails.tournament(p, "join " + CUP, 1);
-        }
+        id = TournamentMails.createAndEnter(tournaments, NewTournament.of(CUP, "marseillais", TournamentKind.KNOCKOUT)
+                .withTieRule(TieRule.LOTS), players);
         assertTrue(tournaments.start(id).isDone());
         // Four places: Ann (1) v Dan (4), Ben (2) v Cat (3); Ann has White in game 1.
         TournamentGame first = match(1, 4).get(0);

@@ -44,8 +44,7 @@ class TournamentByMailTest {
     void start() {
         world = MailWorld.start(dir, Map.of());
         tournaments = world.installation().games().tournaments();
-        players = List.of(world.player("Ann", "ann@example.org"), world.player("Ben", "ben@example.org"),
-                world.player("Cat", "cat@example.org"), world.player("Dan", "dan@example.org"));
+        players = TournamentMails.entrants(world, 4);
     }
 
     @AfterEach
@@ -54,18 +53,8 @@ class TournamentByMailTest {
     }
 
     private long createAndFill(String name) {
-        TournamentAnswer created = tournaments.create(NewTournament.of(name, "marseillais",
-                TournamentKind.DOUBLE_ROUND_ROBIN));
-        long id = ((TournamentAnswer.Done) created).tournamentId();
-        // One at a time, so the pairing numbers follow the order of the list.
-        for (Player p : players) {
-            assertTrue(tournaments.invite(id, new Contact(p.name(), p.email())).isDone());
-            MimeMessage invitation = p.awaitMail("Invitation to " + name, 1, WAIT);
-            assertTrue(text(invitation).contains("join " + name), text(invitation));
-            p.reply(invitation, "join " + name);
-            p.awaitMail("join " + name, 1, WAIT); // the answer: "[Epistle] join Spring Marseillais"
-        }
-        return id;
+        return TournamentMails.createAndEnter(tournaments,
+                NewTournament.of(name, "marseillais", TournamentKind.DOUBLE_ROUND_ROBIN), players);
     }
 
     private static String text(MimeMessage m) {

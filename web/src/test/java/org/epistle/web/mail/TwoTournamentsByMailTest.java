@@ -10,10 +10,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import org.epistle.core.games.Contact;
 import org.epistle.core.games.FamilyRating;
 import org.epistle.core.games.NewTournament;
-import org.epistle.core.games.TournamentAnswer;
 import org.epistle.core.games.TournamentGame;
 import org.epistle.core.games.TournamentService;
 import org.epistle.core.games.TournamentView;
@@ -60,8 +58,7 @@ class TwoTournamentsByMailTest {
         // The scheduler's own timer waits an hour of real time: only the test's tick does the due work.
         world = MailWorld.start(dir, Map.of("EPISTLE_CLOCK_TICK_SECONDS", "3600"), clock);
         tournaments = world.installation().games().tournaments();
-        players = List.of(world.player("Ann", "ann@example.org"), world.player("Ben", "ben@example.org"),
-                world.player("Cat", "cat@example.org"), world.player("Dan", "dan@example.org"));
+        players = TournamentMails.entrants(world, 4);
     }
 
     @AfterEach
@@ -70,15 +67,7 @@ class TwoTournamentsByMailTest {
     }
 
     private long create(NewTournament t) {
-        TournamentAnswer a = tournaments.create(t);
-        assertTrue(a.isDone(), a.message());
-        long id = ((TournamentAnswer.Done) a).tournamentId();
-        for (Player p : players) { // one after another, so the numbers follow the list
-            assertTrue(tournaments.invite(id, new Contact(p.name(), p.email())).isDone());
-            p.reply(TournamentMails.tournament(p, "Invitation to " + t.name(), 1), "join " + t.name());
-            TournamentMails.tournament(p, "join " + t.name(), 1);
-        }
-        return id;
+        return TournamentMails.createAndEnter(tournaments, t, players);
     }
 
     private long game(long tournament, int round, int white, int black) {
