@@ -102,6 +102,7 @@ final class Safety {
         private final org.epistle.core.rules.judge.ProvenKeys hopeless = new org.epistle.core.rules.judge.ProvenKeys();
         private final boolean remembers;
         private int nodes;
+        private int proofs;
         private boolean cutShort;
 
         Search(Side side, List<Trip> older, int budget, boolean remembers) {
@@ -118,6 +119,12 @@ final class Safety {
                 // so a scene proved hopeless with as many moves left is hopeless again.
                 long key = remembers ? key(scene, movesLeft) : 0;
                 if (remembers && hopeless.contains(key)) {
+                    return false;
+                }
+                if (remembers && Surroundings.hopeless(scene, side, older, movesLeft)) {
+                    // no square the king can still end on is safe, whatever the rest of the turn does
+                    hopeless.add(key);
+                    proofs++;
                     return false;
                 }
                 boolean couldMove = false;
@@ -181,16 +188,23 @@ final class Safety {
             return end.kingTaken[side.opponent().ordinal()] || (remembers ? isSafe(end, side) : danger(end, side) == null);
         }
 
-        private static long key(Scene scene, int movesLeft) {
+        private long key(Scene scene, int movesLeft) {
             long k = 0xcbf29ce484222325L;
             for (int c : scene.cells) {
                 k = (k ^ c) * 0x100000001b3L;
             }
             for (Trip t : scene.trips) {
                 k = (k ^ t.code()) * 0x100000001b3L;
-                k = (k ^ t.origin()) * 0x100000001b3L;
                 k = (k ^ t.at()) * 0x100000001b3L;
-                k = (k ^ t.destination()) * 0x100000001b3L;
+                // A piece that set out during this turn stays where its first step put it until the turn
+                // ends (only the travellers of earlier turns step on then): where it came from and where
+                // it goes change nothing in the rest of the turn, so part-turns that differ only there meet.
+                if (t.isResting() || t.side() != side || older.contains(t)) {
+                    k = (k ^ t.origin()) * 0x100000001b3L;
+                    k = (k ^ t.destination()) * 0x100000001b3L;
+                } else {
+                    k = (k ^ 0x9e3779b9) * 0x100000001b3L;
+                }
             }
             k = (k ^ 0x5bd1e995) * 0x100000001b3L;
             for (int[] chance : scene.chances) {
