@@ -81,14 +81,23 @@ final class Surroundings {
         for (int[] chance : scene.chances) {
             prey[chance[0]] |= chance[2] == me.ordinal();
         }
+        // The king may take on its way, but never stands between an attacker and itself: its own walk
+        // does not block (it ends on the square looked at, and the square it leaves is then empty).
+        boolean[] kingsWalk = new boolean[n];
+        // No move of ours may end where our travellers stand (they stay till the turn ends), nor where only
+        // a traveller of his stands (it cannot be taken, and it does not move on during our turn).
+        boolean[] barred = new boolean[n];
+        for (Trip t : scene.trips) {
+            barred[t.at()] |= !t.isResting() && (t.side() == me || !prey[t.at()]);
+        }
         for (int sq = 0; sq < n; sq++) {
             if (scene.cells[sq] != 0 && Ruleset.sideOf(scene.cells[sq]) == me) {
-                reach(scene, scene.cells[sq], sq, me, movesLeft, prey, takeIn, mayOccupy);
+                reach(scene, scene.cells[sq], sq, me, movesLeft, prey, barred, takeIn, scene.cells[sq] == kingCode ? kingsWalk : mayOccupy);
             }
         }
         for (Trip t : scene.trips) {
             if (t.isResting() && t.side() == me) {
-                reach(scene, t.code(), t.at(), me, movesLeft, prey, takeIn, mayOccupy);
+                reach(scene, t.code(), t.at(), me, movesLeft, prey, barred, takeIn, t.code() == kingCode ? kingsWalk : mayOccupy);
             }
         }
         boolean[] takenAtEnd = new boolean[n]; // squares an earlier traveller of ours arrives on, or an en-passant victim stands on
@@ -164,8 +173,9 @@ final class Surroundings {
                 arrivals[t.destination()] = true;
             }
         }
-        Picture atEnd = new Picture(scene, me, older, mayOccupy, steppedOnAtEnd, false);
-        Picture afterTheirSteps = new Picture(scene, me, older, mayOccupy, steppedOnAtEnd, true);
+        int kingLeaves = kingAtRest ? kingAt : -1;
+        Picture atEnd = new Picture(scene, me, older, mayOccupy, steppedOnAtEnd, kingLeaves, false);
+        Picture afterTheirSteps = new Picture(scene, me, older, mayOccupy, steppedOnAtEnd, kingLeaves, true);
         for (int s = 0; s < n; s++) {
             if (region[s] && !(endsAtRest && arrivals[s]) && !attackedForSure(scene, them, theirsStay, atEnd, s)
                     && !attackedForSure(scene, them, theirsStay, afterTheirSteps, s)) {
@@ -196,45 +206,50 @@ final class Surroundings {
 
     /**
      * Where one of our men at rest can be by the turn's end: it walks by its one-square moves (the only
-     * moves that leave it at rest, free to move again) and may end with any move's first step, which is
-     * always to a neighbouring square. What stands in its way is ignored, so this says too much, never
-     * too little. {@code takeIn}: the fewest moves to arrive on a square (to take what rests there).
+     * moves that leave it at rest, free to move again), never onto a square it can never arrive on
+     * ({@code barred}), and may end with any move's first step. A pawn that reaches its last rank may
+     * become anything, so from there it walks and sets out like a king. What else stands in its way is
+     * ignored, so this says too much, never too little. {@code takeIn}: the fewest moves to arrive on a
+     * square (to take what rests there).
      */
-    private static void reach(Scene scene, int code, int from, Side me, int movesLeft, boolean[] prey, int[] takeIn, boolean[] mayOccupy) {
+    private static void reach(Scene scene, int code, int from, Side me, int movesLeft, boolean[] prey, boolean[] barred, int[] takeIn,
+                              boolean[] mayOccupy) {
         Geometry g = scene.g;
         int n = g.size();
-        int[][] steps = unitSteps(scene.rules, code, me);
-        if (Ruleset.typeOf(code) == 1 && scene.rules.promotions(me).length > 0
-                && Math.abs(scene.rules.promotionRank(me) - g.rankOf(from)) <= movesLeft) {
-            steps = KING_STEPS; // a pawn that may promote this turn may become anything: let it walk anywhere
-        }
-        int[] dist = new int[n];
+        int[][][] steps = {unitSteps(scene.rules, code, me), KING_STEPS};
+        int[][][] firsts = {firstSteps(scene.rules, code, me), KING_STEPS};
+        boolean promotes = Ruleset.typeOf(code) == 1 && scene.rules.promotions(me).length > 0;
+        int lastRank = scene.rules.promotionRank(me);
+        int[] dist = new int[2 * n]; // a square, and n more for a promoted pawn
         java.util.Arrays.fill(dist, FAR);
-        int[] queue = new int[n];
+        int[] queue = new int[2 * n];
         int head = 0;
         int tail = 0;
         dist[from] = 0;
         queue[tail++] = from;
         while (head < tail) {
-            int sq = queue[head++];
-            int d = dist[sq];
+            int state = queue[head++];
+            int sq = state % n;
+            int form = state / n;
+            int d = dist[state];
             takeIn[sq] = Math.min(takeIn[sq], d == 0 ? FAR : d);
             mayOccupy[sq] = true;
             int x = g.fileOf(sq);
             int y = g.rankOf(sq);
             if (d < movesLeft) {
-                // the next move's first step, to any neighbour
-                for (int[] k : KING_STEPS) {
-                    if (g.contains(x + k[0], y + k[1])) {
-                        mayOccupy[g.index(x + k[0], y + k[1])] = true;
+                // the next move's first step: where a move of this piece sets out to (a capture only onto a man of his)
+                for (int[] f : firsts[form]) {
+                    if (g.contains(x + f[0], y + f[1]) && (f[2] == 0 || g.contains(x + f[3], y + f[4]) && prey[g.index(x + f[3], y + f[4])])) {
+                        mayOccupy[g.index(x + f[0], y + f[1])] = true;
                     }
                 }
-                for (int[] st : steps) {
+                for (int[] st : steps[form]) {
                     if (g.contains(x + st[0], y + st[1])) {
                         int to = g.index(x + st[0], y + st[1]);
-                        if (dist[to] == FAR && (st[2] == 0 || prey[to])) {
-                            dist[to] = d + 1;
-                            queue[tail++] = to;
+                        int next = to + (form == 1 || promotes && g.rankOf(to) == lastRank ? n : 0);
+                        if (dist[next] == FAR && !barred[to] && (st[2] == 0 || prey[to])) {
+                            dist[next] = d + 1;
+                            queue[tail++] = next;
                         }
                     }
                 }
@@ -243,6 +258,31 @@ final class Surroundings {
     }
 
     private static final int[][] KING_STEPS = {{-1, -1, 0}, {-1, 0, 0}, {-1, 1, 0}, {0, -1, 0}, {0, 1, 0}, {1, -1, 0}, {1, 0, 0}, {1, 1, 0}};
+
+    /**
+     * Where the piece's moves set out to: for each move, its first step ({@link Path#next}) and, for a
+     * move that only captures, where it goes (x, y, captures only, to x, to y), on the board's frame.
+     * A rider's moves all set out along its step. Leaps too long to place on the sketch board set out
+     * anywhere, which says too much, never too little.
+     */
+    private static int[][] firstSteps(Ruleset rules, int code, Side side) {
+        Geometry sketch = new Geometry(16, 16);
+        int centre = sketch.index(8, 8);
+        java.util.List<int[]> out = new java.util.ArrayList<>();
+        for (Step st : rules.pieceOf(code).movement().steps()) {
+            int dx = side == Side.WHITE ? st.dx() : -st.dx();
+            int dy = side == Side.WHITE ? st.dy() : -st.dy();
+            if (Math.abs(dx) > 7 || Math.abs(dy) > 7) {
+                return KING_STEPS;
+            }
+            boolean capturesOnly = st.mode() == Step.Mode.CAPTURE && st.isLeap();
+            for (int j = 1; j <= Math.min(st.range(), 7) && Math.abs(j * dx) <= 7 && Math.abs(j * dy) <= 7; j++) {
+                int first = Path.next(sketch, centre, centre, sketch.index(8 + j * dx, 8 + j * dy));
+                out.add(new int[] {sketch.fileOf(first) - 8, sketch.rankOf(first) - 8, capturesOnly ? 1 : 0, dx, dy});
+            }
+        }
+        return out.toArray(int[][]::new);
+    }
 
     /** The piece's moves of one square, on the board's frame (Black's turned round), whatever they may do. */
     private static int[][] unitSteps(Ruleset rules, int code, Side side) {
@@ -312,13 +352,15 @@ final class Surroundings {
         final boolean afterTheirSteps;
         final boolean[] surelyEmpty;
 
-        Picture(Scene scene, Side me, List<Trip> older, boolean[] mayOccupy, boolean[] steppedOnAtEnd, boolean afterTheirSteps) {
+        Picture(Scene scene, Side me, List<Trip> older, boolean[] mayOccupy, boolean[] steppedOnAtEnd, int kingLeaves,
+                boolean afterTheirSteps) {
             this.afterTheirSteps = afterTheirSteps;
             Geometry g = scene.g;
             int n = g.size();
             surelyEmpty = new boolean[n];
             for (int sq = 0; sq < n; sq++) {
-                surelyEmpty[sq] = scene.cells[sq] == 0 && !mayOccupy[sq] && !steppedOnAtEnd[sq];
+                // the king's square is empty once it has left, and only matters as a square between when it has
+                surelyEmpty[sq] = (scene.cells[sq] == 0 || sq == kingLeaves) && !mayOccupy[sq] && !steppedOnAtEnd[sq];
             }
             for (Trip t : scene.trips) {
                 boolean leaves = !t.isResting() && (t.side() == me ? older.contains(t) : afterTheirSteps);
