@@ -81,7 +81,7 @@ class ExactSearchesTest {
     }
 
     @Test
-    void progressive_lene_hau_answers_within_the_cap_are_the_budgeted_answers() {
+    void progressive_lene_hau_exact_answers_are_the_budgeted_answers() {
         int compared = 0;
         for (Position p : leneHauGames(4, 12, 3L)) {
             LeneHau.SearchAnswer old = LeneHau.wholeTurn(p, LeneHau.FORMER_BUDGET);

@@ -66,6 +66,10 @@ final class Surroundings {
             return false;
         }
 
+        if (kingAtRest && !mightBeAttacked(scene, them, kingAt)) {
+            return false; // the king may stay where it is, and nothing of his could attack it there: the usual case, found cheaply
+        }
+
         // where our men at rest can stand by the end of the turn, and what they can take
         int[] takeIn = new int[n]; // fewest moves before one of our men can arrive (at once) on the square
         java.util.Arrays.fill(takeIn, FAR);
@@ -185,6 +189,46 @@ final class Surroundings {
         return true;
     }
 
+    /**
+     * Whether some man of his could attack the square at the turn's end or after his next steps, were
+     * the board empty (and an arrival on it counts): a necessary condition of every danger the proof finds.
+     */
+    private static boolean mightBeAttacked(Scene scene, Side them, int target) {
+        Geometry g = scene.g;
+        for (int sq = 0; sq < scene.cells.length; sq++) {
+            if (scene.cells[sq] != 0 && Ruleset.sideOf(scene.cells[sq]) == them && reachesOnEmptyBoard(scene, scene.cells[sq], sq, them, target)) {
+                return true;
+            }
+        }
+        for (Trip t : scene.trips) {
+            if (t.side() == them && (reachesOnEmptyBoard(scene, t.code(), t.at(), them, target)
+                    || !t.isResting() && reachesOnEmptyBoard(scene, t.code(), Path.next(g, t.origin(), t.at(), t.destination()), them, target)
+                    || !t.isResting() && t.destination() == target)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean reachesOnEmptyBoard(Scene scene, int code, int at, Side them, int target) {
+        Geometry g = scene.g;
+        int ex = g.fileOf(target) - g.fileOf(at);
+        int ey = g.rankOf(target) - g.rankOf(at);
+        if (ex == 0 && ey == 0) {
+            return false;
+        }
+        for (Step st : scene.rules.pieceOf(code).movement().steps()) {
+            int dx = them == Side.WHITE ? st.dx() : -st.dx();
+            int dy = them == Side.WHITE ? st.dy() : -st.dy();
+            // the target lies j steps along: j the same on both axes, between 1 and the range
+            int j = dx != 0 ? ex / dx : ey / dy;
+            if (j >= 1 && j <= st.range() && j * dx == ex && j * dy == ey) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean hasCastlingRights(Scene scene, Side me) {
         for (int i = 0; i < scene.rules.castlings().size(); i++) {
             if (scene.rules.castling(i).side() == me && (scene.rights & (1 << i)) != 0) {
@@ -216,8 +260,9 @@ final class Surroundings {
                               boolean[] mayOccupy) {
         Geometry g = scene.g;
         int n = g.size();
-        int[][][] steps = {unitSteps(scene.rules, code, me), KING_STEPS};
-        int[][][] firsts = {firstSteps(scene.rules, code, me), KING_STEPS};
+        Kinds kinds = Kinds.of(scene.rules);
+        int[][][] steps = {kinds.units[code], KING_STEPS};
+        int[][][] firsts = {kinds.firsts[code], KING_STEPS};
         boolean promotes = Ruleset.typeOf(code) == 1 && scene.rules.promotions(me).length > 0;
         int lastRank = scene.rules.promotionRank(me);
         int[] dist = new int[2 * n]; // a square, and n more for a promoted pawn
@@ -254,6 +299,35 @@ final class Surroundings {
                     }
                 }
             }
+        }
+    }
+
+    /** Each piece code's one-square moves and where its moves set out to, worked out once per rules (per thread: the last rules asked for). */
+    private static final class Kinds {
+        private static final ThreadLocal<Kinds> LAST = new ThreadLocal<>();
+        final Ruleset rules;
+        final int[][][] units;
+        final int[][][] firsts;
+
+        private Kinds(Ruleset rules) {
+            this.rules = rules;
+            units = new int[rules.codeLimit()][][];
+            firsts = new int[rules.codeLimit()][][];
+            for (int code = 0; code < units.length; code++) {
+                if (code != 0 && Ruleset.typeOf(code) < rules.typeCount()) {
+                    units[code] = unitSteps(rules, code, Ruleset.sideOf(code));
+                    firsts[code] = firstSteps(rules, code, Ruleset.sideOf(code));
+                }
+            }
+        }
+
+        static Kinds of(Ruleset rules) {
+            Kinds kept = LAST.get();
+            if (kept == null || kept.rules != rules) {
+                kept = new Kinds(rules);
+                LAST.set(kept);
+            }
+            return kept;
         }
     }
 

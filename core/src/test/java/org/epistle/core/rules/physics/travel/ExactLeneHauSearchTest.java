@@ -62,7 +62,7 @@ class ExactLeneHauSearchTest {
         for (Position p : positions) {
             Side side = p.sideToMove();
             int moves = p.movesThisTurn();
-            for (int walk = 0; walk < 25 && moves > 1; walk++) {
+            for (int walk = 0; walk < 15 && moves > 1; walk++) {
                 // given a part-turn reached by random legal moves, when the proof says that no end of the turn is safe...
                 Scene scene = Scene.of(p);
                 List<Trip> older = scene.travelling(side);
