@@ -103,12 +103,12 @@ public final class TurnSearchBench {
         out.add(new Family("quest", "one look", TurnSearchBench::questHasMove, TurnSearchBench::questHasMove,
                 TurnSearchBench::questMail, List.of("quest-en-passant-mate.txt", "quest-sample-by-mail.txt", "quest-sample.txt")));
         out.add(new Family("lene-hau", "one look", p -> leneHau(LeneHau.wholeTurn(p, LeneHau.FORMER_BUDGET)),
-                p -> leneHau(LeneHau.wholeTurn(p, LeneHau.SEARCH_CAP)), TurnSearchBench::leneHauTurn,
+                p -> leneHau(LeneHau.wholeTurn(p, LeneHau.EXACT)), TurnSearchBench::leneHauTurn,
                 List.of("lene-hau/double-arrival.txt", "lene-hau/en-passant-after-arrival.txt", "lene-hau/forced-pass.txt",
                         "lene-hau/g7-g5-saves-the-pawn.txt", "lene-hau/h7-h5-and-qxh5.txt", "lene-hau/timing-rook-and-queen.txt",
                         "lene-hau/two-ranks.txt")));
         out.add(new Family("progressive-lene-hau", "budget " + LeneHau.FORMER_BUDGET,
-                p -> leneHau(LeneHau.wholeTurn(p, LeneHau.FORMER_BUDGET)), p -> leneHau(LeneHau.wholeTurn(p, LeneHau.SEARCH_CAP)),
+                p -> leneHau(LeneHau.wholeTurn(p, LeneHau.FORMER_BUDGET)), p -> leneHau(LeneHau.wholeTurn(p, LeneHau.EXACT)),
                 TurnSearchBench::leneHauTurn, List.of("lene-hau/progressive-opening.txt")));
         out.add(new Family("momentum", "no budget", p -> new Answer(Momentum.hasEscape(p), false),
                 p -> new Answer(Momentum.hasEscape(p), false), TurnSearchBench::momentumTurn,

@@ -81,11 +81,11 @@ class ExactSearchesTest {
     }
 
     @Test
-    void progressive_lene_hau_answers_within_the_cap_are_the_budgeted_answers() {
+    void progressive_lene_hau_exact_answers_are_the_budgeted_answers() {
         int compared = 0;
         for (Position p : leneHauGames(4, 12, 3L)) {
             LeneHau.SearchAnswer old = LeneHau.wholeTurn(p, LeneHau.FORMER_BUDGET);
-            LeneHau.SearchAnswer exact = LeneHau.wholeTurn(p, LeneHau.SEARCH_CAP);
+            LeneHau.SearchAnswer exact = LeneHau.wholeTurn(p, LeneHau.EXACT);
             if (!old.cutShort() && !exact.cutShort()) {
                 assertEquals(old.exists(), exact.exists());
                 compared++;
@@ -98,7 +98,7 @@ class ExactSearchesTest {
     void a_progressive_lene_hau_player_with_no_whole_turn_is_found() {
         // Black's king is shut in and his pawn blocked: one move of the four his turn needs, the same as in Progressive
         Position p = Given.of("progressive-lene-hau", "k7/p1K5/P7/8/8/8/8/8 b - - 0 2").position();
-        LeneHau.SearchAnswer exact = LeneHau.wholeTurn(p, LeneHau.SEARCH_CAP);
+        LeneHau.SearchAnswer exact = LeneHau.wholeTurn(p, LeneHau.EXACT);
         assertFalse(exact.cutShort());
         assertFalse(exact.exists());
         assertEquals(LeneHau.wholeTurn(p, LeneHau.FORMER_BUDGET).exists(), exact.exists());
@@ -112,7 +112,7 @@ class ExactSearchesTest {
                 + "Bd2:f4>c1,Rf3:h3>d3,qh3:h2>h5,bc5:f8>a3,qc7:c5>c8,rd8:a8>e8,nd8:e8>c7,rf8:h8>c8").position();
         LeneHau.SearchAnswer old = LeneHau.wholeTurn(p, LeneHau.FORMER_BUDGET);
         assertTrue(old.exists() && old.cutShort());
-        LeneHau.SearchAnswer now = LeneHau.wholeTurn(p, LeneHau.SEARCH_CAP);
+        LeneHau.SearchAnswer now = LeneHau.wholeTurn(p, LeneHau.EXACT);
         assertFalse(now.cutShort());
         assertFalse(now.exists());
     }

@@ -226,8 +226,8 @@ public final class LeneHau implements TurnRule {
     /**
      * The end-of-game search the referee makes after each turn, on its own: whether the side to move
      * has a move at all and, in the Progressive form, a whole turn that ends with its king safe.
-     * {@code budget}: {@link #SEARCH_CAP} for the search the referee makes, {@link #FORMER_BUDGET} for
-     * the search as it was before (without its table and move ordering), for the bench.
+     * {@code budget}: {@link #EXACT} for the search the referee makes, {@link #FORMER_BUDGET} for
+     * the search as it was before (without its table, move ordering and proof), for the bench.
      */
     public static SearchAnswer wholeTurn(Position p, int budget) {
         Scene scene = Scene.of(p);
@@ -245,14 +245,14 @@ public final class LeneHau implements TurnRule {
 
     /** The part-turns the Progressive form's search used to look at before it gave up. */
     public static final int FORMER_BUDGET = Safety.FORMER_BUDGET;
-    /** The part-turns the Progressive form's search looks at now before it gives up (see Safety). */
-    public static final int SEARCH_CAP = Safety.SEARCH_CAP;
+    /** The Progressive form's search as the referee makes it: exact, never cut short (see Safety and Surroundings). */
+    public static final int EXACT = Safety.EXACT;
 
     /**
      * How the game stands for the player to move next: a king taken by an arrival loses; no legal
      * move is mate when in check, stalemate without travellers, and otherwise a forced pass (lost
      * when even the pass leaves the king in check after the travellers' steps). In the Progressive
-     * form a player whose every turn ends with the king in check has lost too (a search exact up to a cap).
+     * form a player whose every turn ends with the king in check has lost too (an exact search).
      */
     private static Position decide(Position p, Scene scene, Side mover) {
         Side next = mover.opponent();

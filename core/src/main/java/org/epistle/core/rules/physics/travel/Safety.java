@@ -48,18 +48,11 @@ final class Safety {
         return Optional.empty();
     }
 
-    /** Part-turns the search used to look at before it answered that a turn exists; see {@link #wholeTurnWithin}. */
+    /** Part-turns the search used to look at before it answered that a turn exists (the bench's "before"); see {@link #wholeTurnWithin}. */
     static final int FORMER_BUDGET = 200;
 
-    /**
-     * Part-turns the search looks at before it answers that a turn exists (about 50 ms). Not exact:
-     * a long Progressive turn (a dozen moves and more) whose every end leaves the king in danger has
-     * more distinct part-turns than any table holds, and only a proof from the king's surroundings
-     * (which squares the opponent's men and travellers will attack) could cut that short. With this
-     * cap two positions in a thousand of the bench's random games are still cut short, against three
-     * with the old budget of 200; see README, Performance.
-     */
-    static final int SEARCH_CAP = 10_000;
+    /** No cap: the search the referee makes goes on until it knows (see {@link #wholeTurnWithin}). */
+    static final int EXACT = Integer.MAX_VALUE;
 
     /** The answer of a whole-turn search, with the part-turns it looked at. */
     record Answer(boolean exists, boolean cutShort, int nodes) {
@@ -69,29 +62,45 @@ final class Safety {
      * Whether the side can play a whole Progressive turn of the given length that ends with its king
      * safe: each move legal as chess and out of check in the picture, going on while a legal move
      * is left and no check has been given, and then the turn's end safe (its travellers stepped, and
-     * the opponent's next steps). First the old search (200 part-turns in the generator's order, which
-     * answers most questions); where it gives up, depth first again with checks and the king's moves
-     * first, remembering the part-turns proved hopeless; it answers yes after {@link #SEARCH_CAP}
-     * part-turns, so that a game is never ended on a guess.
+     * the opponent's next steps). Exact: first the old search (200 part-turns in the generator's order,
+     * which answers most questions); where it gives up, depth first again with checks and the king's
+     * moves first, remembering the part-turns proved hopeless, and cutting every part-turn that
+     * {@link Surroundings} proves hopeless from the king's surroundings.
      */
     static boolean wholeTurnExists(Scene scene, Side side, int moves) {
-        return wholeTurnWithin(scene, side, moves, SEARCH_CAP).exists();
+        return wholeTurnWithin(scene, side, moves, EXACT).exists();
     }
 
     /**
      * As {@link #wholeTurnExists}, answering yes ({@code cutShort}) once {@code budget} part-turns are
-     * looked at; with {@link #FORMER_BUDGET}, as the search was before: without its table and ordering.
+     * looked at; with {@link #FORMER_BUDGET}, as the search was before: without its table, ordering and proof.
      */
     static Answer wholeTurnWithin(Scene scene, Side side, int moves, int budget) {
-        Search first = new Search(side, scene.travelling(side), FORMER_BUDGET, false);
+        return wholeTurnWithin(scene, side, moves, budget, true);
+    }
+
+    /** As {@link #wholeTurnWithin(Scene, Side, int, int)}; {@code proves}: whether {@link Surroundings} may cut (tests compare without). */
+    static Answer wholeTurnWithin(Scene scene, Side side, int moves, int budget, boolean proves) {
+        Search first = new Search(side, scene.travelling(side), FORMER_BUDGET, false, false);
         boolean exists = first.completes(scene, moves, scene.inCheck(side));
         if (budget == FORMER_BUDGET || !first.cutShort) {
             // the old search's answers are exact when it was not cut short: most questions end here, as fast as before
             return new Answer(exists, first.cutShort, first.nodes);
         }
-        Search s = new Search(side, scene.travelling(side), budget, true);
+        Search s = new Search(side, scene.travelling(side), budget, true, proves);
         exists = s.completes(scene, moves, scene.inCheck(side));
         return new Answer(exists, s.cutShort, first.nodes + s.nodes);
+    }
+
+    /**
+     * The rest of a turn begun before: whether {@code movesLeft} more moves (fewer if a check or the
+     * lack of a legal move ends it) can end the turn safely, {@code older} being the travellers that
+     * were on their way when the turn began. For tests that check the proof against the plain search.
+     */
+    static Answer restOfTurn(Scene scene, Side side, List<Trip> older, int movesLeft, int budget, boolean proves) {
+        Search s = new Search(side, older, budget, true, proves);
+        boolean exists = s.completes(scene, movesLeft, false);
+        return new Answer(exists, s.cutShort, s.nodes);
     }
 
     /** One whole-turn search: its side, the travellers that were on their way when the turn began, and its table. */
@@ -101,14 +110,16 @@ final class Safety {
         private final int budget;
         private final org.epistle.core.rules.judge.ProvenKeys hopeless = new org.epistle.core.rules.judge.ProvenKeys();
         private final boolean remembers;
+        private final boolean proves;
         private int nodes;
         private boolean cutShort;
 
-        Search(Side side, List<Trip> older, int budget, boolean remembers) {
+        Search(Side side, List<Trip> older, int budget, boolean remembers, boolean proves) {
             this.side = side;
             this.older = older;
             this.budget = budget;
             this.remembers = remembers;
+            this.proves = proves;
         }
 
         boolean completes(Scene scene, int movesLeft, boolean inCheckNow) {
@@ -120,13 +131,18 @@ final class Safety {
                 if (remembers && hopeless.contains(key)) {
                     return false;
                 }
+                if (proves && Surroundings.hopeless(scene, side, older, movesLeft)) {
+                    // no square the king can still end on is safe, whatever the rest of the turn does
+                    hopeless.add(key);
+                    return false;
+                }
                 boolean couldMove = false;
                 List<Order> orders = scene.orders(side);
                 Scene[] nexts = new Scene[orders.size()];
                 int[] lefts = new int[orders.size()];
                 for (int i = 0; i < nexts.length; i++) {
                     Order o = orders.get(i);
-                    if (++nodes > budget) {
+                    if (++nodes > budget && budget != EXACT) {
                         cutShort = true;
                         return true;
                     }
@@ -181,16 +197,23 @@ final class Safety {
             return end.kingTaken[side.opponent().ordinal()] || (remembers ? isSafe(end, side) : danger(end, side) == null);
         }
 
-        private static long key(Scene scene, int movesLeft) {
+        private long key(Scene scene, int movesLeft) {
             long k = 0xcbf29ce484222325L;
             for (int c : scene.cells) {
                 k = (k ^ c) * 0x100000001b3L;
             }
             for (Trip t : scene.trips) {
                 k = (k ^ t.code()) * 0x100000001b3L;
-                k = (k ^ t.origin()) * 0x100000001b3L;
                 k = (k ^ t.at()) * 0x100000001b3L;
-                k = (k ^ t.destination()) * 0x100000001b3L;
+                // A piece that set out during this turn stays where its first step put it until the turn
+                // ends (only the travellers of earlier turns step on then): where it came from and where
+                // it goes change nothing in the rest of the turn, so part-turns that differ only there meet.
+                if (t.isResting() || t.side() != side || older.contains(t)) {
+                    k = (k ^ t.origin()) * 0x100000001b3L;
+                    k = (k ^ t.destination()) * 0x100000001b3L;
+                } else {
+                    k = (k ^ 0x9e3779b9) * 0x100000001b3L;
+                }
             }
             k = (k ^ 0x5bd1e995) * 0x100000001b3L;
             for (int[] chance : scene.chances) {
