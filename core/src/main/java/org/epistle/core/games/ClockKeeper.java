@@ -3,6 +3,7 @@ package org.epistle.core.games;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -56,14 +57,24 @@ final class ClockKeeper {
         }
         List<ClockHistory.ExtraTime> extras = Tables.attach(h, ExtraTimeTable.class).of(game.id()).stream()
                 .map(ExtraTimeTable.Grant::extraTime).toList();
-        List<ClockHistory.Pause> pauses = new ArrayList<>();
         LeaveTable leave = Tables.attach(h, LeaveTable.class);
+        Map<Side, List<LeaveTable.Leave>> booked = new EnumMap<>(Side.class);
         for (Side side : Side.values()) {
-            for (LeaveTable.Leave l : leave.booked(game.player(side).id())) {
+            booked.put(side, leave.booked(game.player(side).id()));
+        }
+        return history(game.row().createdAt(), handovers, extras, booked);
+    }
+
+    /** A game's clock history from what was read of it: a game loaded whole, or a desk's games read together. */
+    static ClockHistory history(Instant start, List<ClockHistory.Handover> handovers, List<ClockHistory.ExtraTime> extras,
+                                Map<Side, List<LeaveTable.Leave>> booked) {
+        List<ClockHistory.Pause> pauses = new ArrayList<>();
+        for (Side side : Side.values()) {
+            for (LeaveTable.Leave l : booked.getOrDefault(side, List.of())) {
                 pauses.add(new ClockHistory.Pause(side, l.startsAt(), l.endsAt()));
             }
         }
-        return new ClockHistory(game.row().createdAt(), handovers, extras, pauses);
+        return new ClockHistory(start, handovers, extras, pauses);
     }
 
     /**

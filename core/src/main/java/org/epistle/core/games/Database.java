@@ -78,7 +78,9 @@ public final class Database implements AutoCloseable {
 
     private static Database opened(DataSource pool, Runnable closePool) {
         try {
-            migrate(Flyway.configure().dataSource(pool));
+            if (!Migrations.isCurrent(pool)) {
+                migrate(Flyway.configure().dataSource(pool));
+            }
         } catch (RuntimeException e) {
             closePool.run();
             throw e;

@@ -10,12 +10,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.epistle.core.games.conditional.ConditionalTable;
 import org.epistle.core.games.desk.DeskGame;
 import org.epistle.core.games.desk.DigestTable;
 import org.epistle.core.games.desk.PlayerCommand;
 import org.epistle.core.games.desk.TimeLeft;
-import org.epistle.core.rules.board.Side;
 import org.jdbi.v3.core.Handle;
 
 /**
@@ -30,44 +28,28 @@ final class Desks {
     private final Correspondence post;
     private final KeptGames kept;
     private final DeskLinks links;
-    private final Deadlines deadlines;
 
-    /**
-     * When the side to move in a game runs out of time, read in the caller's transaction (empty without a limit or
-     * once the game is over): a desk of twenty games reads twenty clocks, and a transaction of its own for each
-     * would load each game twice.
-     */
-    @FunctionalInterface
-    interface Deadlines {
-        java.util.Optional<Instant> of(Handle h, Game game, Instant now);
-    }
-
-    Desks(MailIdentity identity, Correspondence post, KeptGames kept, DeskLinks links, Deadlines deadlines) {
+    Desks(MailIdentity identity, Correspondence post, KeptGames kept, DeskLinks links) {
         this.identity = identity;
         this.post = post;
         this.kept = kept;
         this.links = links;
-        this.deadlines = deadlines;
     }
 
     DeskLinks links() {
         return links;
     }
 
-    /** The player's games that go on, most urgent first. */
+    /** The player's games that go on, most urgent first, read together ({@link DeskReading}), none replayed. */
     List<DeskGame> games(Handle h, Player player, Instant now) {
-        List<Long> ids = ClockKeeper.activeGamesOf(h, player.id());
         List<DeskGame> out = new ArrayList<>();
-        for (long id : ids) {
-            Game game = kept.load(h, id).orElseThrow();
-            // one who plays both sides (a test game, a lesson) sits on the side to move
-            Side toMove = game.position().sideToMove();
-            Side side = game.player(toMove).id() == player.id() ? toMove : toMove.opponent();
-            java.util.Optional<Instant> due = deadlines.of(h, game, now);
-            out.add(new DeskGame(id, game.variant().name(), side.label(), game.player(side.opponent()).name(),
-                    game.position().turnNumber(), side == toMove, due, due.map(d -> TimeLeft.words(now, d)).orElse(""),
-                    identity.playUrl(post.credentials(id, side)), identity.gameUrl(id),
-                    ConditionalTable.line(h, id, side).lines()));
+        for (DeskReading.Running g : DeskReading.of(h, player.id(), now, (handle, id) -> kept.load(handle, id).orElseThrow())) {
+            long id = g.row().id();
+            String variantName = org.epistle.core.rules.variant.VariantCatalog.find(g.row().variant()).map(v -> v.name())
+                    .orElse(g.row().variant());
+            out.add(new DeskGame(id, variantName, g.side().label(), g.opponentName(), g.turnNumber(), g.side() == g.toMove(),
+                    g.due(), g.due().map(d -> TimeLeft.words(now, d)).orElse(""),
+                    identity.playUrl(post.credentials(id, g.side())), identity.gameUrl(id), g.line().lines()));
         }
         out.sort(DeskGame.URGENCY);
         return out;

@@ -120,9 +120,7 @@ public final class GameService {
         this.post = new Correspondence(identity, key, clocks, observers);
         this.inbound = new InboundLedger(db);
         this.outbox = new Outbox(db);
-        this.desks = new Desks(identity, post, kept, new DeskLinks(key, deskLinkLife),
-                (h, game, at) -> game.row().isActive() && game.row().control().isLimited() ? clocks.read(h, game, at).deadline()
-                        : Optional.empty());
+        this.desks = new Desks(identity, post, kept, new DeskLinks(key, deskLinkLife));
         this.tournaments = new TournamentService(db, this, clock);
         this.lists = new GameLists(db);
     }

@@ -312,15 +312,28 @@ final class TournamentStore {
         return true;
     }
 
+    /**
+     * The rated games of a player in a family, newest first: one select a side joined by UNION, each on its side's
+     * index (V21), since {@code white_player = :p OR black_player = :p} read every rated game of the family. The
+     * second side leaves out a game the player played against themselves, which the first already has.
+     */
+    static final String RATED_GAMES_OF = """
+            SELECT r.game_id, r.rated_at, r.white_player, r.black_player, w.name AS white_name, b.name AS black_name,
+                   g.result, r.white_before, r.white_after, r.black_before, r.black_after
+              FROM rated_games r JOIN games g ON g.id = r.game_id
+                   JOIN players w ON w.id = r.white_player JOIN players b ON b.id = r.black_player
+             WHERE r.white_player = :p AND r.family = :f
+            UNION ALL
+            SELECT r.game_id, r.rated_at, r.white_player, r.black_player, w.name AS white_name, b.name AS black_name,
+                   g.result, r.white_before, r.white_after, r.black_before, r.black_after
+              FROM rated_games r JOIN games g ON g.id = r.game_id
+                   JOIN players w ON w.id = r.white_player JOIN players b ON b.id = r.black_player
+             WHERE r.black_player = :p AND r.family = :f AND r.white_player <> :p
+            ORDER BY rated_at DESC, game_id DESC""";
+
     /** The rated games of a player in a family, newest first, as the player's page shows them. */
     List<RatedGame> ratedGames(long playerId, String family) {
-        return h.createQuery("""
-                        SELECT r.game_id, r.white_player, r.black_player, w.name AS white_name, b.name AS black_name,
-                               g.result, r.white_before, r.white_after, r.black_before, r.black_after
-                        FROM rated_games r JOIN games g ON g.id = r.game_id
-                            JOIN players w ON w.id = r.white_player JOIN players b ON b.id = r.black_player
-                        WHERE r.family = :f AND (r.white_player = :p OR r.black_player = :p)
-                        ORDER BY r.rated_at DESC, r.game_id DESC""")
+        return h.createQuery(RATED_GAMES_OF)
                 .bind("p", playerId).bind("f", family)
                 .map((rs, ctx) -> {
                     boolean white = rs.getLong("white_player") == playerId;

@@ -1,6 +1,7 @@
 package org.epistle.core.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -102,6 +103,45 @@ class DatabaseTest {
             int applied = db.jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM \"flyway_schema_history\" WHERE \"type\" = 'SQL'")
                     .mapTo(Integer.class).one());
             assertEquals(migrationScripts(), applied, "each script once");
+        }
+    }
+
+    @Test
+    void the_build_lists_every_migration_script_in_order() {
+        try (var files = java.nio.file.Files.list(java.nio.file.Path.of("src/main/resources/db/migration"))) {
+            List<String> versions = files.map(f -> f.getFileName().toString()).filter(n -> n.matches("V\\d+__.+\\.sql"))
+                    .map(n -> n.substring(1, n.indexOf("__"))).sorted(java.util.Comparator.comparingInt(Integer::parseInt)).toList();
+            assertEquals(versions, Migrations.VERSIONS, "Migrations.VERSIONS must name every script, or the start runs Flyway every time");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void a_database_that_had_every_migration_is_current_and_an_older_one_is_migrated_when_opened() {
+        org.flywaydb.core.Flyway.configure().dataSource(scratch.url(), "", "").locations("classpath:db/migration")
+                .target("18").load().migrate();
+        try (var c = java.sql.DriverManager.getConnection(scratch.url())) {
+            assertFalse(Migrations.isCurrent(c), "migrated to 18 only");
+        } catch (java.sql.SQLException e) {
+            throw new IllegalStateException(e);
+        }
+
+        try (Database db = scratch.open()) {
+            boolean current = db.jdbi().withHandle(h -> Migrations.isCurrent(h.getConnection()));
+            assertTrue(current, "every migration had");
+            int applied = db.jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM \"flyway_schema_history\" WHERE \"type\" = 'SQL'")
+                    .mapTo(Integer.class).one());
+            assertEquals(migrationScripts(), applied, "the newer scripts ran at the open");
+        }
+    }
+
+    @Test
+    void a_new_database_is_not_current() {
+        try (var c = java.sql.DriverManager.getConnection(scratch.url())) {
+            assertFalse(Migrations.isCurrent(c));
+        } catch (java.sql.SQLException e) {
+            throw new IllegalStateException(e);
         }
     }
 

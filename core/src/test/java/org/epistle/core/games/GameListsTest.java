@@ -247,4 +247,39 @@ class GameListsTest {
         }
         assertEquals(2, service.clientGames(alice).size());
     }
+
+    /** A rated game, as a rated game's end writes it (the ratings are only there to be read back). */
+    void rated(long gameId, int minute) {
+        GameView g = service.view(gameId);
+        club.db.jdbi().useHandle(h -> h.createUpdate("""
+                        INSERT INTO rated_games (game_id, family, white_player, black_player, white_before, white_after,
+                                                 black_before, black_after, rated_at)
+                        VALUES (:g, 'chess', :w, :b, 1500, 1510, 1500, 1490, :at)""")
+                .bind("g", gameId).bind("w", g.white().id()).bind("b", g.black().id())
+                .bind("at", Club.NOW.plus(Duration.ofMinutes(minute))).execute());
+    }
+
+    @Test void a_players_rated_games_are_theirs_on_either_side_newest_first_and_on_h2_read_on_the_side_indexes() {
+        for (int i = 0; i < 30; i++) {
+            rated(game("Player " + i, "Other " + i), i);
+        }
+        long asWhite = game("Alice", "Bob");
+        long asBlack = game("Carol", "Alice");
+        long alone = game("Alice", "Alice");
+        rated(asWhite, 40);
+        rated(asBlack, 50);
+        rated(alone, 45);
+        long alice = service.view(asWhite).white().id();
+
+        List<RatedGame> games = club.db.jdbi().withHandle(h -> new TournamentStore(h).ratedGames(alice, "chess"));
+
+        assertEquals(List.of(asBlack, alone, asWhite), games.stream().map(RatedGame::gameId).toList());
+        assertEquals(List.of(false, true, true), games.stream().map(RatedGame::asWhite).toList());
+        assertEquals(List.of("Carol", "Alice", "Bob"), games.stream().map(RatedGame::opponent).toList());
+        org.junit.jupiter.api.Assumptions.assumeFalse(org.epistle.core.testing.TestDatabase.isPostgres(), "the plans are H2's");
+        String plan = plan(TournamentStore.RATED_GAMES_OF.replace(":p", Long.toString(alice)).replace(":f", "'chess'"));
+        assertReadOnTheSideIndexes(plan);
+        org.junit.jupiter.api.Assertions.assertTrue(scanned(plan).stream().allMatch(n -> n <= 4),
+                "Alice's rated games on a side (two at most, and the end of each look-up), not the 33: " + plan);
+    }
 }

@@ -26,6 +26,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -92,14 +93,22 @@ public final class ScaleBench {
      * @param requests      requests timed for each page (and moves at most), after a warm-up of a fifth as many
      * @param database      the database to fill (it must hold no games), or null for H2 in a temporary directory
      * @param serverJava    the server's JVM options (heap limit, collector), as an operator would start it
+     * @param keep          a directory that keeps the filled database (H2's file, the server key, what was written) for
+     *                      the next run with the same sizes, which measures it again without writing; null: a temporary
+     *                      directory, deleted at the end
      */
     public record Options(int games, int turns, int players, int activePercent, int requests, Target database,
-                          List<String> serverJava) {
+                          List<String> serverJava, Path keep) {
         /** The options README recommends for {@code serve}, the server's JVM options unless others are given. */
         public static final List<String> RECOMMENDED_JAVA = List.of("-Xmx256m", "-XX:+UseSerialGC");
 
         public Options(int games, int turns, int players, int activePercent, int requests, Target database) {
-            this(games, turns, players, activePercent, requests, database, RECOMMENDED_JAVA);
+            this(games, turns, players, activePercent, requests, database, RECOMMENDED_JAVA, null);
+        }
+
+        /** What a kept fill must have been written with to be measured again. */
+        String sizes() {
+            return games + " games, " + turns + " turns, " + players + " players, " + activePercent + "% being played";
         }
 
         public Options {
@@ -124,10 +133,11 @@ public final class ScaleBench {
     }
 
     public static void run(Options options, PrintWriter out) throws Exception {
-        Path dir = Files.createTempDirectory("epistle-bench-scale");
+        Path dir = options.keep() != null ? Files.createDirectories(options.keep()) : Files.createTempDirectory("epistle-bench-scale");
         Target target = options.database() != null ? options.database()
                 : new Target("jdbc:h2:file:" + dir.resolve("epistle").toAbsolutePath(), "", "");
         String engine = target.url().startsWith("jdbc:postgresql:") ? "PostgreSQL" : "H2";
+        Kept kept = Kept.in(dir, target, options);
         try {
             out.printf("epistle bench scale: %d games (%d%% being played), %d turns each (%d turns), %d players, on %s%n",
                     options.games(), options.activePercent(), options.turns(), (long) options.games() * options.turns(),
@@ -138,17 +148,32 @@ public final class ScaleBench {
             ServerKey key = ServerKey.load(dir.resolve("server.key"));
             Prepared prepared;
             try (Database db = Database.open(target.url(), target.user(), target.password())) {
-                long start = System.nanoTime();
-                java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
-                long cpu0 = threads.getCurrentThreadCpuTime();
-                int turnRows = fill(db, options);
-                double seconds = (System.nanoTime() - start) / 1e9;
-                // on H2 the database works in this thread, so its CPU time is the fill's whatever the machine's load
-                double cpu = (threads.getCurrentThreadCpuTime() - cpu0) / 1e9;
-                out.printf("written in %.1f s: %.0f games/s, %.0f turns/s (this thread's CPU: %.1f s%s)%n", seconds,
-                        options.games() / seconds, turnRows / seconds, cpu, engine.equals("H2") ? ", the database's work included" : "");
-                out.flush();
-                prepared = prepare(db, key, options);
+                if (kept.secret().isPresent()) {
+                    out.println("measured again: the database kept in " + dir + " (" + options.sizes() + "), not written anew");
+                    out.flush();
+                    prepared = prepare(db, key, options, kept.secret().get());
+                } else {
+                    long start = System.nanoTime();
+                    java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+                    long cpu0 = threads.getCurrentThreadCpuTime();
+                    int turnRows = fill(db, options);
+                    double seconds = (System.nanoTime() - start) / 1e9;
+                    // on H2 the database works in this thread, so its CPU time is the fill's whatever the machine's load
+                    double cpu = (threads.getCurrentThreadCpuTime() - cpu0) / 1e9;
+                    out.printf("written in %.1f s: %.0f games/s, %.0f turns/s (this thread's CPU: %.1f s%s)%n", seconds,
+                            options.games() / seconds, turnRows / seconds, cpu, engine.equals("H2") ? ", the database's work included" : "");
+                    out.flush();
+                    String secret = AdminSecret.ensure(db).orElseThrow(() -> new IllegalStateException("the bench database has an admin already"));
+                    kept.written(secret);
+                    prepared = prepare(db, key, options, secret);
+                }
+            }
+            try (Database db = Database.open(target.url(), target.user(), target.password())) {
+                int caughtUp = catchUp(db);
+                if (caughtUp > 0) {
+                    out.printf("jobs fallen due since the fill, done as a running server would have done them: %d%n", caughtUp);
+                    out.flush();
+                }
             }
             List<Figure> figures = new ArrayList<>();
             ServerRun server = ServerRun.start(dir, target, options.serverJava());
@@ -164,11 +189,14 @@ public final class ScaleBench {
                 server.stop();
             }
             try (Database db = Database.open(target.url(), target.user(), target.password())) {
-                figures.add(new Figure("due-jobs scan (the tick's first 200)", scan(db, options.requests()), Double.NaN, Double.NaN));
+                int[] found = new int[1];
+                Samples scan = scan(db, options.requests(), found);
+                figures.add(new Figure("due-jobs scan (the tick's first 200)", scan, Double.NaN, Double.NaN));
+                out.printf("due-jobs scan: %d jobs due and still pending when it was timed (the scan returns at most 200)%n", found[0]);
             }
             print(out, figures, rssKb, peakKb);
         } finally {
-            if (options.database() == null) {
+            if (options.database() == null && options.keep() == null) {
                 try (Stream<Path> files = Files.walk(dir)) {
                     files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
                 }
@@ -360,10 +388,32 @@ public final class ScaleBench {
     private record Prepared(List<CreatedGame> moveGames, String adminSecret, List<String> deskPaths) {
     }
 
-    private static Prepared prepare(Database db, ServerKey key, Options o) {
+    /**
+     * What a kept directory says about its database: the sizes it was filled with and the admin secret the first run
+     * set (only its hash is in the database). A directory without it, or filled with other sizes or into another
+     * database, is filled anew (and refused by the fill if the database holds games).
+     */
+    private record Kept(Path file, String expected, Optional<String> secret) {
+        static Kept in(Path dir, Target target, Options o) throws IOException {
+            Path file = dir.resolve("bench-scale.kept");
+            String expected = o.sizes() + " in " + target.url();
+            if (o.keep() == null || !Files.exists(file)) {
+                return new Kept(file, expected, Optional.empty());
+            }
+            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            return new Kept(file, expected, lines.size() == 2 && lines.get(0).equals(expected) ? Optional.of(lines.get(1)) : Optional.empty());
+        }
+
+        void written(String secret) throws IOException {
+            if (file.getParent() != null && Files.isDirectory(file.getParent())) {
+                Files.write(file, List.of(expected, secret), StandardCharsets.UTF_8);
+            }
+        }
+    }
+
+    private static Prepared prepare(Database db, ServerKey key, Options o, String secret) {
         GameService games = new GameService(db, new MailIdentity("moves@epistle.localhost", false, "http://" + HOST), key,
                 Clock.systemUTC());
-        String secret = AdminSecret.ensure(db).orElseThrow(() -> new IllegalStateException("the bench database has an admin already"));
         // fresh games to move in, made as the admin makes them: the moves are the line's, one ply a request
         int moveGames = Math.max(1, (o.requests() + LINE.size() - 1) / LINE.size());
         List<CreatedGame> created = new ArrayList<>();
@@ -504,9 +554,26 @@ public final class ScaleBench {
         return java.net.URLEncoder.encode(s, StandardCharsets.UTF_8);
     }
 
-    /** The scheduler's scan, as {@code GameService.tick} runs it: the first 200 pending jobs due by now. */
-    private static Samples scan(Database db, int requests) throws Exception {
-        return timed(requests, i -> db.jdbi().useExtension(DueJobTable.class, t -> t.due(Instant.now(), 200)));
+    /**
+     * The scheduler's scan, as {@code GameService.tick} runs it: the first 200 pending jobs due by now; {@code found}
+     * gets how many the last scan returned. With the jobs the server left undone when it stopped (those fallen due
+     * while it served, at a million games about 70 a minute, more than a tick of a few seconds' work may finish),
+     * the scan reads and returns up to 200 rows; with none, it reads one index entry.
+     */
+    private static Samples scan(Database db, int requests, int[] found) throws Exception {
+        return timed(requests, i -> found[0] = db.jdbi().withExtension(DueJobTable.class, t -> t.due(Instant.now(), 200)).size());
+    }
+
+    /**
+     * Marks done the jobs whose moment passed between the fill and now, as the fill does for those already past
+     * when it writes them: at a million games (100 000 waiting for a move, three jobs each over three days) about
+     * 70 fall due a minute, so a fill of ten minutes, or a fill kept from an earlier run, would have the measured
+     * server mail thousands of overdue reminders and time-outs while its pages are timed.
+     */
+    static int catchUp(Database db) {
+        return db.jdbi().withHandle(h -> h.createUpdate(
+                        "UPDATE due_jobs SET status = 'DONE', done_at = :now WHERE status = 'PENDING' AND due_at <= :now")
+                .bind("now", Instant.now()).execute());
     }
 
     // ---- the table ------------------------------------------------------------------------------------------

@@ -176,6 +176,10 @@ final class BenchCommand implements Runnable {
     @Option(names = "--config", paramLabel = "FILE", description = "scale: a settings file whose db.* names the database to fill.")
     java.nio.file.Path config;
 
+    @Option(names = "--keep", paramLabel = "DIR", description = "scale: keep the filled database (H2's file unless one is named) "
+            + "and the admin secret in DIR; a later run with the same sizes and DIR measures it again without writing.")
+    java.nio.file.Path keep;
+
     private void scale() {
         org.epistle.web.bench.ScaleBench.Options options;
         try {
@@ -186,7 +190,8 @@ final class BenchCommand implements Runnable {
             options = new org.epistle.web.bench.ScaleBench.Options(games == null ? 1_000_000 : games, turns, scalePlayers,
                     activePercent, pageRequests, named ? new org.epistle.web.bench.ScaleBench.Target(db.url(), db.user(), db.password()) : null,
                     serverJavaOptions == null ? org.epistle.web.bench.ScaleBench.Options.RECOMMENDED_JAVA
-                            : java.util.Arrays.stream(serverJavaOptions.trim().split("\\s+")).filter(o -> !o.isEmpty()).toList());
+                            : java.util.Arrays.stream(serverJavaOptions.trim().split("\\s+")).filter(o -> !o.isEmpty()).toList(),
+                    keep);
         } catch (IllegalArgumentException | org.epistle.config.SettingsException e) {
             throw new UserInputException(e.getMessage());
         }
