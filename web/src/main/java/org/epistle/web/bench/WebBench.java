@@ -103,6 +103,8 @@ public final class WebBench {
     private final Options options;
     /** The process CPU time each measured phase took (client, bare app and web app alike, all in this JVM). */
     private final java.util.Map<Samples, Long> cpuNanos = new java.util.IdentityHashMap<>();
+    /** The CPU time the JIT compiler threads took in each measured phase (part of the process CPU, not the app's own work). */
+    private final java.util.Map<Samples, Long> jitMillis = new java.util.IdentityHashMap<>();
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .followRedirects(HttpClient.Redirect.NEVER).connectTimeout(Duration.ofSeconds(5)).build();
 
@@ -425,8 +427,10 @@ public final class WebBench {
         }
         measure(steps, (long) (options.warmupSeconds() * 1e9), options.warmupRequests());
         long cpuBefore = processCpuNanos();
+        long jitBefore = jitCpuNanos();
         Samples measured = measure(steps, options.seconds() * 1_000_000_000L, options.maxRequests());
         cpuNanos.put(measured, processCpuNanos() - cpuBefore);
+        jitMillis.put(measured, jitBefore < 0 ? -1 : jitCpuNanos() - jitBefore);
         return measured;
     }
 
@@ -562,6 +566,42 @@ public final class WebBench {
         }
         out.printf(Locale.ROOT, "process CPU per request of the baselines: bare commit %.3f ms, the same rows in Epistle's tables "
                 + "%.3f ms, move %.3f ms%n", c / 1e6 / commit.count(), t / 1e6 / tables.count(), m / 1e6 / move.count());
+        Long jit = jitMillis.get(move);
+        Long jitCommit = jitMillis.get(commit);
+        if (jit != null && jit >= 0 && jitCommit != null && jitCommit >= 0) {
+            out.printf(Locale.ROOT, "of which the JIT compiler threads' CPU (still compiling in a short run): move %.3f ms, bare commit %.3f ms%n",
+                    jit / 1e6 / move.count(), jitCommit / 1e6 / commit.count());
+        }
+    }
+
+    /**
+     * CPU time of this JVM's JIT compiler threads so far, from Linux's per-thread accounting (clock ticks); -1 where
+     * there is none. Those threads are not Java threads, so the management beans do not see their CPU.
+     */
+    private static long jitCpuNanos() {
+        Path tasks = Path.of("/proc/self/task");
+        if (!Files.isDirectory(tasks)) {
+            return -1;
+        }
+        long ticks = 0;
+        try (Stream<Path> all = Files.list(tasks)) {
+            for (Path task : (Iterable<Path>) all::iterator) {
+                try {
+                    if (!Files.readString(task.resolve("comm")).startsWith("C")
+                            || !Files.readString(task.resolve("comm")).contains("CompilerThre")) {
+                        continue;
+                    }
+                    String stat = Files.readString(task.resolve("stat"));
+                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                    ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]); // utime and stime, fields 14 and 15
+                } catch (IOException | RuntimeException e) {
+                    // a compiler thread that ended meanwhile
+                }
+            }
+        } catch (IOException e) {
+            return -1;
+        }
+        return ticks * 10_000_000L; // USER_HZ is 100 on Linux
     }
 
     private static long processCpuNanos() {
