@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.List;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
-import org.h2.jdbcx.JdbcConnectionPool;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.extension.ExtensionFactory;
 import org.jdbi.v3.core.extension.Extensions;
@@ -16,12 +15,13 @@ import org.jdbi.v3.sqlobject.SqlObjectPlugin;
 /**
  * The store: a Jdbi over one JDBC database, its schema brought up to date by the migrations in
  * {@code db/migration} when it is opened. H2 in file mode by default; PostgreSQL by URL alone
- * (its JDBC driver must be on the class path). Both are pooled: H2 by its own JdbcConnectionPool, PostgreSQL by
- * HikariCP, since opening a PostgreSQL connection costs a login each time. Closing the database closes the pool,
+ * (its JDBC driver must be on the class path). Both are pooled: PostgreSQL by HikariCP, since opening a PostgreSQL
+ * connection costs a login each time; H2 by {@link H2Pool}, which keeps each session's prepared statements from one
+ * transaction to the next. Closing the database closes the pool,
  * and from then on every attempt to get a connection fails (a clean stop relies on that).
  *
  * <p>An H2 database closes itself when a write fails (a full disk, an IO error); once space is back the next
- * connection opens it again, and {@link Reopening} keeps the pool from handing out the dead connections it held, so the
+ * connection opens it again, and {@link H2Pool} hands out none of the dead connections it held, so the
  * server goes on without a restart. HikariCP drops a broken PostgreSQL connection by itself.
  */
 public final class Database implements AutoCloseable {
@@ -54,9 +54,8 @@ public final class Database implements AutoCloseable {
         String u = user == null ? "" : user;
         String p = password == null ? "" : password;
         if (url.startsWith("jdbc:h2:")) {
-            JdbcConnectionPool pool = JdbcConnectionPool.create(withQueryCache(durable(url)), u, p);
-            pool.setMaxConnections(poolSize);
-            return opened(new Reopening(pool), pool::dispose);
+            H2Pool pool = new H2Pool(withQueryCache(durable(url)), u, p, poolSize);
+            return opened(pool, pool::close);
         }
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(url);
@@ -102,7 +101,8 @@ public final class Database implements AutoCloseable {
 
     /**
      * H2 keeps the 8 statements a connection prepared last; a move runs about fifteen different ones, so
-     * every statement was parsed again each time. Every H2 URL gets a cache of 64 unless the operator chose.
+     * every statement was parsed again each time. Every H2 URL gets a cache of 64 unless the operator chose. (The
+     * cache lives in the session and a ROLLBACK empties it, which is why H2's connections are pooled by {@link H2Pool}.)
      */
     static String withQueryCache(String url) {
         return url.toUpperCase(java.util.Locale.ROOT).contains(";QUERY_CACHE_SIZE=") ? url : url + ";QUERY_CACHE_SIZE=64";
@@ -152,98 +152,5 @@ public final class Database implements AutoCloseable {
     @Override
     public void close() {
         closePool.run();
-    }
-
-    /**
-     * H2's pool, handing out no connection of a database that closed itself. After a failed write H2 closes the
-     * database under every connection; its pool keeps them, and (H2 2.5) drops each only when taking it fails, so
-     * every request once space was back failed once per pooled connection, up to the pool's size. Here a request
-     * takes connections until one is alive or a new one has opened the database again; a dead one taken is
-     * returned, and the pool drops it the next time it is taken.
-     */
-    static final class Reopening implements DataSource {
-        /** H2's codes for "The database has been closed" and "Database is already closed". */
-        private static final java.util.Set<Integer> CLOSED = java.util.Set.of(90098, 90121);
-
-        private final JdbcConnectionPool pool;
-
-        Reopening(JdbcConnectionPool pool) {
-            this.pool = pool;
-        }
-
-        static boolean isClosedDatabase(java.sql.SQLException e) {
-            for (Throwable t = e; t != null; t = t.getCause()) {
-                if (t instanceof java.sql.SQLException sql && CLOSED.contains(sql.getErrorCode())) {
-                    return true;
-                }
-            }
-            return false;
-        }
-
-        @Override
-        public java.sql.Connection getConnection() throws java.sql.SQLException {
-            java.sql.SQLException closed = null;
-            // a dead connection comes back at most twice (once returned here, once dropped by the pool)
-            for (int tries = 2 * pool.getMaxConnections() + 1; tries > 0; tries--) {
-                java.sql.Connection c;
-                try {
-                    c = pool.getConnection();
-                } catch (java.sql.SQLException e) {
-                    if (!isClosedDatabase(e)) {
-                        throw e;
-                    }
-                    closed = e;
-                    continue;
-                }
-                if (c.isValid(0)) {
-                    return c;
-                }
-                c.close();
-            }
-            throw closed != null ? closed : new java.sql.SQLException("no live connection to the database", "08003");
-        }
-
-        @Override
-        public java.sql.Connection getConnection(String user, String password) {
-            throw new UnsupportedOperationException("the pool's user and password are set when it is made");
-        }
-
-        @Override
-        public java.io.PrintWriter getLogWriter() {
-            return pool.getLogWriter();
-        }
-
-        @Override
-        public void setLogWriter(java.io.PrintWriter out) {
-            pool.setLogWriter(out);
-        }
-
-        @Override
-        public void setLoginTimeout(int seconds) {
-            pool.setLoginTimeout(seconds);
-        }
-
-        @Override
-        public int getLoginTimeout() {
-            return pool.getLoginTimeout();
-        }
-
-        @Override
-        public java.util.logging.Logger getParentLogger() throws java.sql.SQLFeatureNotSupportedException {
-            return pool.getParentLogger();
-        }
-
-        @Override
-        public <T> T unwrap(Class<T> iface) throws java.sql.SQLException {
-            if (iface.isInstance(pool)) {
-                return iface.cast(pool);
-            }
-            return pool.unwrap(iface);
-        }
-
-        @Override
-        public boolean isWrapperFor(Class<?> iface) throws java.sql.SQLException {
-            return iface.isInstance(pool) || pool.isWrapperFor(iface);
-        }
     }
 }

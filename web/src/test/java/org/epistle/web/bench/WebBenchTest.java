@@ -30,6 +30,15 @@ class WebBenchTest {
                 + "game page >= half bare rate \\(.*\\): (yes|no)$")), out.toString());
         assertTrue(lines.stream().anyMatch(l -> l.matches("bare Javalin POST /commit +[1-9]\\d* +\\d+ req/s .*"
                 + "one durable transaction the size of a move's$")), out.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("bare Javalin POST /tables +[1-9]\\d* +\\d+ req/s .*"
+                + "the same rows in Epistle's tables: \\d+\\.\\d\\d of the bare commit's rate; move POST / this = \\d+\\.\\d\\d$")),
+                out.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("process CPU per request of the baselines: bare commit [0-9.]+ ms, "
+                + "the same rows in Epistle's tables [0-9.]+ ms, move [0-9.]+ ms")), out.toString());
+        if (java.nio.file.Files.isDirectory(java.nio.file.Path.of("/proc/self/task"))) { // Linux's per-thread CPU
+            assertTrue(lines.stream().anyMatch(l -> l.matches("of which the JIT compiler threads' CPU \\(still compiling in a short run\\): "
+                    + "move [0-9.]+ ms, bare commit [0-9.]+ ms")), out.toString());
+        }
         assertTrue(lines.stream().anyMatch(l -> l.matches("move POST /play/\\{id\\}/\\{token\\} +[1-9]\\d* .*"
                 + "move POST / bare commit = \\d+\\.\\d\\d, target >= 0\\.5: (yes|no)$")), out.toString());
         assertTrue(lines.stream().anyMatch(l -> l.matches("a move writes about [1-9]\\d* bytes: .*")), out.toString());
@@ -37,7 +46,7 @@ class WebBenchTest {
         assertTrue(lines.stream().anyMatch(l -> l.matches("process CPU per request \\(\\d+ cores.*: bare [0-9.]+ ms, game page [0-9.]+ ms, "
                 + "move [0-9.]+ ms; at that cost the cores allow at most \\d+ moves/s")), out.toString());
         for (String l : lines) {
-            if (l.startsWith("bare Javalin ") || l.startsWith("game page ") || l.startsWith("move POST ")) {
+            if (l.startsWith("bare Javalin ") || l.startsWith("game page ") || l.startsWith("move POST /play")) {
                 assertTrue(l.contains(" ms "), "p50 and p99 in " + l);
             }
         }

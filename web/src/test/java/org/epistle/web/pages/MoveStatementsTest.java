@@ -1,0 +1,62 @@
+package org.epistle.web.pages;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.epistle.core.games.CreatedGame;
+import org.epistle.core.rules.board.Side;
+import org.jdbi.v3.core.statement.SqlLogger;
+import org.jdbi.v3.core.statement.StatementContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What a move sent with the form costs the database, statement by statement (issue 15's web throughput): the game
+ * row read once and written once on its version, the turn, the clock's jobs, both notifications in one batch, and
+ * the reads of the observers, the digest takers and the opponent's conditional line. A new statement in the move's
+ * transaction should be a decision, seen here.
+ */
+class MoveStatementsTest {
+    @TempDir
+    Path dir;
+    Site site;
+    final List<String> statements = new CopyOnWriteArrayList<>();
+
+    @BeforeEach
+    void start() {
+        site = Site.start(dir);
+    }
+
+    @AfterEach
+    void stop() {
+        site.close();
+    }
+
+    @Test void given_a_game_when_black_sends_a_turn_with_the_form_then_the_move_runs_nine_statements() {
+        CreatedGame game = site.chess();
+        site.play(game, Side.WHITE, "e4");
+        Map<String, String> form = site.form(game, Side.BLACK, "e5");
+        site.db.jdbi().setSqlLogger(new SqlLogger() {
+            @Override
+            public void logAfterExecution(StatementContext context) {
+                statements.add(context.getRenderedSql().replaceAll("\\s+", " ").strip());
+            }
+        });
+
+        HttpResponse<String> r = site.post(Site.playPath(game, Side.BLACK), form);
+
+        assertEquals(303, r.statusCode(), r.body());
+        assertEquals(9, statements.size(), String.join("\n", statements));
+        assertEquals(1, statements.stream().filter(s -> s.startsWith("SELECT") && s.contains(" FROM games WHERE id = ")).count(),
+                "the game row read once: " + statements);
+        assertEquals(1, statements.stream().filter(s -> s.startsWith("UPDATE games ")).count(), "and written once: " + statements);
+        assertTrue(statements.stream().anyMatch(s -> s.startsWith("INSERT INTO outbox ")), "both mails, in one batch: " + statements);
+    }
+}
