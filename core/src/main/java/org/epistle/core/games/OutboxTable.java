@@ -37,8 +37,9 @@ interface OutboxTable {
     Optional<Instant> oldestPending();
 
     /**
-     * Locks one mail that is still due for the rest of the caller's transaction. A mail another transaction holds is
-     * skipped rather than waited for: that sender is sending it (PostgreSQL, and H2 2.2 and later, know SKIP LOCKED).
+     * Locks one mail that is still due for the rest of the caller's transaction, the one that leases it. A mail another
+     * transaction has locked is skipped rather than waited for: another sender is leasing it; once that lease is
+     * committed the mail is not due until it runs out (PostgreSQL, and H2 2.2 and later, know SKIP LOCKED).
      */
     @SqlQuery("SELECT id FROM outbox WHERE id = :id AND status = 'PENDING' AND next_attempt_at <= :now FOR UPDATE SKIP LOCKED")
     Optional<Long> lockIfDue(@Bind("id") long id, @Bind("now") Instant now);
