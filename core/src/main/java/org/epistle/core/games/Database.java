@@ -21,8 +21,8 @@ import org.jdbi.v3.sqlobject.SqlObjectPlugin;
  * and from then on every attempt to get a connection fails (a clean stop relies on that).
  *
  * <p>An H2 database closes itself when a write fails (a full disk, an IO error); once space is back the next
- * connection opens it again, and {@link H2Pool} hands out none of the dead connections it held, so the
- * server goes on without a restart. HikariCP drops a broken PostgreSQL connection by itself.
+ * connection opens it again, and {@link H2Pool} drops the dead connections without running a statement on them
+ * (one could spin for ever in H2), so the server goes on without a restart. HikariCP drops a broken PostgreSQL connection by itself.
  */
 public final class Database implements AutoCloseable {
     /** An H2 file under ./data; AUTO_SERVER lets a second process (a CLI command) open it too. */

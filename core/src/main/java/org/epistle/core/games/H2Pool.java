@@ -1,62 +1,84 @@
 package org.epistle.core.games;
 
+import java.io.PrintWriter;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.util.ArrayDeque;
-import java.util.Deque;
+import java.sql.SQLFeatureNotSupportedException;
+import java.sql.SQLNonTransientConnectionException;
+import java.sql.SQLTransientConnectionException;
+import java.sql.Statement;
 import java.util.Set;
+import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Logger;
 import javax.sql.DataSource;
-import org.h2.jdbcx.JdbcDataSource;
 
 /**
- * H2's connections, pooled so that a connection handed back keeps its session as it is.
+ * The pool of H2 connections, which never puts a statement on a connection of a database H2 has closed.
  *
- * <p>H2's own {@code JdbcConnectionPool} rolls back every connection handed back, even one with no transaction open, and
- * H2's ROLLBACK empties the session's cache of prepared statements ({@code QUERY_CACHE_SIZE}). So every transaction
- * parsed and planned each of its statements again: a seventh of a web move's samples in a profile. Here a connection
- * handed back in auto-commit mode (Jdbi leaves it so after every transaction) goes back untouched, and one handed
- * back in the middle of a transaction is rolled back first.
+ * <p>After a failed write (a full disk) H2 2.5 closes the database under every connection. A statement on a
+ * session of that closed store can spin for ever in {@code MVStore.registerVersionUsage}: {@code
+ * Transaction.closeIt} gives the transaction's version counter back without forgetting it, and a later {@code
+ * releaseSnapshot} gives it back once more; when that counter is the store's current one (a closed store makes no
+ * new version), it drops below zero and every later {@code registerVersionUsage} on that store loops. Jdbi's
+ * rollback and {@code setAutoCommit(true)} after a failed commit were such statements, and H2's own
+ * {@code JdbcConnectionPool} runs the same two on every connection given back to it. So this pool is our own:
+ * each connection it hands out is a wrapper that watches every error its connection and statements throw; after
+ * the first one that says the database is closed or could not write, it refuses every further call without
+ * passing it to H2, and when it is given back the pool drops the physical connection without a word to H2 (no
+ * rollback, no close: both would run on the dead session; the closed database's objects go with the garbage).
+ * The next request opens a new connection, which opens the database again once space is back.
  *
- * <p>After a failed write (a full disk) H2 closes the database under every connection. A connection is checked when
- * it is taken: a dead one is dropped and the next is tried, and when none is left a new one opens the database again,
- * so the server goes on once space is back, without a restart. Closing the pool closes the idle connections and each
- * one in use as it comes back; from then on every attempt to get a connection fails.
+ * <p>A connection given back in auto-commit mode (Jdbi leaves it so after every transaction) goes back to the pool
+ * untouched; one given back in the middle of a transaction is rolled back first. H2's ROLLBACK empties the session's
+ * cache of prepared statements ({@code QUERY_CACHE_SIZE}), so a pool that rolled back every connection (as H2's
+ * own does) made every transaction parse and plan its statements again: a seventh of a web move's samples.
  */
 final class H2Pool implements DataSource {
-    /** H2's codes for "The database has been closed" and "Database is already closed". */
-    private static final Set<Integer> CLOSED = Set.of(90098, 90121);
-    /** How long a request waits for a free connection, as H2's pool did. */
+    /**
+     * H2's codes that mean the connection's database is gone or could not write: "The database has been closed",
+     * "Database is already closed", and IO errors.
+     */
+    private static final Set<Integer> DEAD = Set.of(90098, 90121, 90028, 90031);
+    /** How long a request waits for a free connection, as H2's pool did (its login timeout). */
     private static final long WAIT_SECONDS = 30;
 
-    private final JdbcDataSource source = new JdbcDataSource();
-    private final Semaphore free;
-    private final int size;
-    /** Idle connections, the one handed back last first: its session and caches are the warmest. */
-    private final Deque<Pooled> idle = new ArrayDeque<>();
-    private volatile boolean closed;
+    private final String url;
+    private final String user;
+    private final String password;
+    private final int maxConnections;
+    private final Semaphore permits;
+    private final ConcurrentLinkedDeque<Connection> idle =
+            new ConcurrentLinkedDeque<>();
+    private volatile boolean disposed;
+    private volatile PrintWriter logWriter;
 
-    H2Pool(String url, String user, String password, int size) {
-        source.setURL(url);
-        source.setUser(user);
-        source.setPassword(password);
-        this.size = size;
-        this.free = new Semaphore(size, true);
+    H2Pool(String url, String user, String password, int maxConnections) {
+        this.url = url;
+        this.user = user;
+        this.password = password;
+        this.maxConnections = maxConnections;
+        this.permits = new Semaphore(maxConnections, true);
     }
 
     int size() {
-        return size;
+        return maxConnections;
     }
 
-    static boolean isClosedDatabase(SQLException e) {
+    /** Whether the error (or one of its causes) says the connection's database is closed or failed to write. */
+    static boolean isDeadDatabase(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof SQLException sql && CLOSED.contains(sql.getErrorCode())) {
+            if (t instanceof SQLException sql && DEAD.contains(sql.getErrorCode())) {
                 return true;
+            }
+            if (t instanceof org.h2.mvstore.MVStoreException) {
+                return true;                                // a store error: H2 closes the store after one
             }
         }
         return false;
@@ -64,203 +86,72 @@ final class H2Pool implements DataSource {
 
     @Override
     public Connection getConnection() throws SQLException {
-        checkOpen();
+        if (disposed) {
+            throw new SQLException("Database is already closed", "08003", 90121);
+        }
         try {
-            if (!free.tryAcquire(WAIT_SECONDS, TimeUnit.SECONDS)) {
-                throw new SQLException("no free database connection within " + WAIT_SECONDS + " s (all " + size + " in use)", "08001");
+            if (!permits.tryAcquire(WAIT_SECONDS, TimeUnit.SECONDS)) {
+                throw new SQLTransientConnectionException("no free database connection within "
+                        + WAIT_SECONDS + " s (" + maxConnections + " in use)", "08001");
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new SQLException("interrupted while waiting for a database connection", "08001", e);
         }
         try {
-            checkOpen();
-            return lent(live());
+            Connection physical;
+            while ((physical = idle.pollFirst()) != null) {
+                if (!Watched.isStoreClosed(Watched.storeOf(physical)) && physical.isValid(0)) {
+                    return Watched.wrap(this, physical);   // neither asks H2 to run anything on the session
+                }
+                // its database closed while it was idle: dropped unspoken to, as a dead one given back is
+            }
+            return Watched.wrap(this, DriverManager.getConnection(url, user, password));
         } catch (SQLException | RuntimeException e) {
-            free.release();
+            permits.release();
             throw e;
         }
     }
 
-    private void checkOpen() throws SQLException {
-        if (closed) {
-            throw new SQLException("the database is closed", "08003");
-        }
-    }
-
-    /** A physical connection, pooled. */
-    private record Pooled(Connection connection) {
-        static Pooled of(Connection c) {
-            return new Pooled(c);
-        }
-
-        /**
-         * Whether the connection's database is still open. {@code isValid} looks at the session only, and a query may
-         * be answered from H2's cache of results, while a database H2 closed after a failed write leaves its sessions
-         * open: so this asks the embedded database itself (its power-off count, its store). Through a server (the
-         * URL's AUTO_SERVER, when another process has the file) the session tells.
-         */
-        boolean isAlive() {
-            try {
-                org.h2.engine.Session session = connection.unwrap(org.h2.jdbc.JdbcConnection.class).getSession();
-                if (session == null || session.isClosed()) {
-                    return false;
+    /** A connection given back: kept for the next request if it is alive and clean, else dropped. */
+    void giveBack(Connection physical, boolean dead) {
+        try {
+            if (!dead && !disposed) {
+                try {
+                    if (!physical.getAutoCommit()) {
+                        physical.rollback();
+                        physical.setAutoCommit(true);
+                    }
+                    idle.addFirst(physical);
+                    return;
+                } catch (SQLException e) {
+                    if (isDeadDatabase(e)) {
+                        return;                             // dropped: no more statements on it
+                    }
                 }
-                if (session instanceof org.h2.engine.SessionLocal local) {
-                    org.h2.engine.Database db = local.getDatabase();
-                    return !db.isClosing() && db.getPowerOffCount() == 0 && db.getStore() != null
-                            && !db.getStore().getMvStore().isClosed();
-                }
-                return connection.isValid(0);
-            } catch (SQLException | RuntimeException e) {
-                return false;
             }
+            if (!dead) {
+                closeQuietly(physical);                     // alive: H2 must hear of it to free its session
+            }
+        } finally {
+            permits.release();
         }
-    }
-
-    /** An idle connection that still works, or a new one (which opens the database again if H2 closed it). */
-    private Pooled live() throws SQLException {
-        while (true) {
-            Pooled p;
-            synchronized (idle) {
-                p = idle.pollFirst();
-            }
-            if (p == null) {
-                return opened();
-            }
-            if (p.isAlive()) {
-                return p;
-            }
-            closeQuietly(p.connection());
-        }
-    }
-
-    private Pooled opened() throws SQLException {
-        SQLException last = null;
-        for (int tries = 3; tries > 0; tries--) { // H2 may still be closing the database the failed write ended
-            try {
-                Pooled p = Pooled.of(source.getConnection());
-                if (p.isAlive()) {
-                    return p;
-                }
-                closeQuietly(p.connection());
-            } catch (SQLException e) {
-                if (!isClosedDatabase(e)) {
-                    throw e;
-                }
-                last = e;
-            }
-        }
-        throw last != null ? last : new SQLException("no live connection to the database", "08003");
     }
 
     private static void closeQuietly(Connection c) {
         try {
             c.close();
-        } catch (SQLException | RuntimeException e) {
-            // a dead connection: nothing more to do with it
+        } catch (SQLException e) {
+            // nothing more to do with it
         }
     }
 
-    /** Takes a connection back: as it is in auto-commit mode, rolled back otherwise, closed if it fails or the pool did. */
-    private void handBack(Pooled p) {
-        Connection c = p.connection();
-        try {
-            boolean keep = !closed;
-            if (keep) {
-                try {
-                    if (!c.getAutoCommit()) {
-                        c.rollback();
-                        c.setAutoCommit(true);
-                    }
-                } catch (SQLException | RuntimeException e) {
-                    keep = false;
-                }
-            }
-            if (keep) {
-                synchronized (idle) {
-                    idle.addFirst(p);
-                }
-                if (closed) {
-                    closeIdle(); // closed while it was being handed back
-                }
-            } else {
-                closeQuietly(c);
-            }
-        } finally {
-            free.release();
-        }
-    }
-
-    private Connection lent(Pooled pooled) {
-        return (Connection) Proxy.newProxyInstance(H2Pool.class.getClassLoader(), new Class<?>[] {Connection.class},
-                new Lent(pooled));
-    }
-
-    /** The connection as the borrower sees it: closing hands it back, once; after that it refuses every call. */
-    private final class Lent implements InvocationHandler {
-        private final Pooled pooled;
-        private final Connection physical;
-        private boolean handedBack;
-
-        Lent(Pooled pooled) {
-            this.pooled = pooled;
-            this.physical = pooled.connection();
-        }
-
-        @Override
-        public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
-            switch (method.getName()) {
-                case "close":
-                    synchronized (this) {
-                        if (!handedBack) {
-                            handedBack = true;
-                            handBack(pooled);
-                        }
-                    }
-                    return null;
-                case "isClosed":
-                    synchronized (this) {
-                        return handedBack || physical.isClosed();
-                    }
-                case "equals":
-                    return proxy == args[0];
-                case "hashCode":
-                    return System.identityHashCode(proxy);
-                case "toString":
-                    return "pooled " + physical;
-                default:
-                    break;
-            }
-            synchronized (this) {
-                if (handedBack) {
-                    throw new SQLException("the connection was handed back to the pool", "08003");
-                }
-            }
-            try {
-                return method.invoke(physical, args);
-            } catch (InvocationTargetException e) {
-                throw e.getCause();
-            }
-        }
-    }
-
-    /** Closes the idle connections now and each one in use as it comes back; no connection is handed out any more. */
+    /** Closes the idle connections; from now on no connection is handed out. The last close closes H2's file. */
     void close() {
-        closed = true;
-        closeIdle();
-    }
-
-    private void closeIdle() {
-        while (true) {
-            Pooled p;
-            synchronized (idle) {
-                p = idle.pollFirst();
-            }
-            if (p == null) {
-                return;
-            }
-            closeQuietly(p.connection());
+        disposed = true;
+        Connection c;
+        while ((c = idle.pollFirst()) != null) {
+            closeQuietly(c);
         }
     }
 
@@ -270,28 +161,27 @@ final class H2Pool implements DataSource {
     }
 
     @Override
-    public java.io.PrintWriter getLogWriter() {
-        return source.getLogWriter();
+    public PrintWriter getLogWriter() {
+        return logWriter;
     }
 
     @Override
-    public void setLogWriter(java.io.PrintWriter out) {
-        source.setLogWriter(out);
+    public void setLogWriter(PrintWriter out) {
+        logWriter = out;
     }
 
     @Override
     public void setLoginTimeout(int seconds) {
-        source.setLoginTimeout(seconds);
     }
 
     @Override
     public int getLoginTimeout() {
-        return source.getLoginTimeout();
+        return (int) WAIT_SECONDS;
     }
 
     @Override
-    public java.util.logging.Logger getParentLogger() throws java.sql.SQLFeatureNotSupportedException {
-        return source.getParentLogger();
+    public Logger getParentLogger() throws SQLFeatureNotSupportedException {
+        throw new SQLFeatureNotSupportedException();
     }
 
     @Override
@@ -299,11 +189,146 @@ final class H2Pool implements DataSource {
         if (iface.isInstance(this)) {
             return iface.cast(this);
         }
-        throw new SQLException("not a wrapper for " + iface.getName());
+        throw new SQLException("not a wrapper for " + iface);
     }
 
     @Override
     public boolean isWrapperFor(Class<?> iface) {
         return iface.isInstance(this);
+    }
+
+    /**
+     * One pooled H2 connection as its user sees it, and the statements made on it: every call goes to H2 until one
+     * throws an error of a dead database; from then on every call is refused here ("The database has been closed",
+     * H2's own code, so callers see what they saw before) and never reaches H2. Closing gives it back to the pool once.
+     */
+    private static final class Watched implements InvocationHandler {
+        private final H2Pool pool;
+        private final Connection physical;
+        /** The H2 store under the connection (null for a connection to another process's server, AUTO_SERVER). */
+        private final org.h2.mvstore.MVStore store;
+        private volatile boolean dead;
+        private boolean closed;                                 // guarded by this
+
+        private Watched(H2Pool pool, Connection physical) {
+            this.pool = pool;
+            this.physical = physical;
+            this.store = storeOf(physical);
+        }
+
+        /** The MVStore an embedded H2 connection works on: its state is read without a statement. */
+        static org.h2.mvstore.MVStore storeOf(Connection physical) {
+            try {
+                if (physical.unwrap(org.h2.jdbc.JdbcConnection.class).getSession()
+                        instanceof org.h2.engine.SessionLocal local) {
+                    return local.getDatabase().getStore().getMvStore();
+                }
+            } catch (SQLException | RuntimeException e) {
+                // not an embedded H2 connection: only its errors tell
+            }
+            return null;
+        }
+
+        /**
+         * Whether H2 has closed the store (after a failed write), as H2 itself asks before it begins a transaction
+         * ({@code SessionLocal.getTransaction}); a session in the middle of a transaction does not ask, and its next
+         * statement is one that can spin for ever.
+         */
+        static boolean isStoreClosed(org.h2.mvstore.MVStore store) {
+            return store != null && store.isClosed();
+        }
+
+        static Connection wrap(H2Pool pool, Connection physical) {
+            return (Connection) Proxy.newProxyInstance(H2Pool.class.getClassLoader(),
+                    new Class<?>[] {Connection.class}, new Watched(pool, physical));
+        }
+
+        boolean isDead() {
+            return dead;
+        }
+
+        private static SQLException refused() {
+            return new SQLNonTransientConnectionException(
+                    "The database has been closed (this connection's database failed; refused without asking H2)",
+                    "90098", 90098);
+        }
+
+        @Override
+        public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
+            switch (method.getName()) {
+                case "close":
+                    synchronized (this) {
+                        if (!closed) {
+                            closed = true;
+                            pool.giveBack(physical, dead);
+                        }
+                    }
+                    return null;
+                case "isClosed":
+                    synchronized (this) {
+                        return closed || dead;
+                    }
+                case "isValid":
+                    return !dead && !isClosedHere() && !isStoreClosed(store) && physical.isValid((Integer) args[0]);
+                case "equals":
+                    return proxy == args[0];
+                case "hashCode":
+                    return System.identityHashCode(proxy);
+                case "toString":
+                    return "pooled " + physical + (dead ? " (dead)" : "");
+                default:
+                    break;
+            }
+            if (isClosedHere()) {
+                throw new SQLException("The connection is closed", "08003");
+            }
+            Object result = call(physical, method, args);
+            if (result instanceof Statement statement && !(method.getName().equals("unwrap"))) {
+                return watchedStatement(statement, method.getReturnType());
+            }
+            return result;
+        }
+
+        private synchronized boolean isClosedHere() {
+            return closed;
+        }
+
+        /** Calls H2 unless the database is known dead; marks it dead on the first error that says so. */
+        Object call(Object target, Method method, Object[] args) throws Throwable {
+            if (!dead && isStoreClosed(store)) {
+                dead = true;
+            }
+            if (dead) {
+                throw refused();
+            }
+            try {
+                return method.invoke(target, args);
+            } catch (InvocationTargetException e) {
+                Throwable cause = e.getCause();
+                if (H2Pool.isDeadDatabase(cause)) {
+                    dead = true;
+                }
+                throw cause;
+            }
+        }
+
+        private Object watchedStatement(Statement statement, Class<?> type) {
+            Class<?> face = type.isInterface() && Statement.class.isAssignableFrom(type) ? type
+                    : Statement.class;
+            return Proxy.newProxyInstance(H2Pool.class.getClassLoader(), new Class<?>[] {face},
+                    (p, m, a) -> switch (m.getName()) {
+                        case "close" -> {
+                            if (!dead) {
+                                statement.close();
+                            }
+                            yield null;
+                        }
+                        case "isClosed" -> dead || statement.isClosed();
+                        case "equals" -> p == a[0];
+                        case "hashCode" -> System.identityHashCode(p);
+                        case "toString" -> statement.toString();
+                        default -> call(statement, m, a);
+                    });
+        }
     }
 }

@@ -14,9 +14,16 @@ public final class Outbox implements OutboxSource {
     private static final int MAX_ERROR = 2000;
 
     private final Database db;
+    private final String holder;
 
     public Outbox(Database db) {
         this.db = db;
+        this.holder = clipHolder(java.lang.management.ManagementFactory.getRuntimeMXBean().getName() + "/"
+                + java.util.UUID.randomUUID().toString().substring(0, 8));
+    }
+
+    private static String clipHolder(String name) {
+        return name.length() > 100 ? name.substring(name.length() - 100) : name;
     }
 
     /**
@@ -58,80 +65,88 @@ public final class Outbox implements OutboxSource {
     }
 
     /**
-     * Holds the mail with a row lock in a transaction of its own until the attempt is recorded: a second sender,
-     * here or in another instance, skips it meanwhile, and a sender killed while sending lets it go at once (the
-     * transaction dies with the connection), so the mail is due again without waiting for any lease to run out.
+     * Leases the mail to this sender until {@code now + lease}, in a transaction of its own that is committed before
+     * this returns: the row is locked ({@code FOR UPDATE SKIP LOCKED}, so two senders never wait on each other), its
+     * next attempt moved to the lease's end and {@code held_by} set, then committed. Until the lease runs out the mail
+     * is not due for any sender, here or in another instance; a sender killed while sending leaves it due again when
+     * the lease runs out, so a mail in flight at a kill may go twice (at most one per SMTP connection).
+     *
+     * <p>Why a commit and not a row lock held through the send: nothing may be mailed that is not on disk. H2 2.5
+     * with WRITE_DELAY=0 makes a commit visible to other sessions before it has written it: {@code Transaction.commit}
+     * first flips the transaction's bit in {@code TransactionStore.committingTransactions} (from then on every reader
+     * takes its changes as committed), and only then does {@code TransactionStore.endTransaction} call
+     * {@code MVStore.commit()} to write them. So the sender can read a turn's notification whose write will fail (a
+     * full disk); after the reopen the turn is gone while its mail is out. A commit of the lease cannot succeed
+     * before the commits the sender read are on disk: {@code MVStore.commit()} writes, under the store lock, every
+     * change in memory (the whole store's version, not one transaction's), and the turn's changes were in memory
+     * before the sender read them, so before the lease's own commit began. Either the lease's commit writes them with
+     * its own, or it finds that a store began after it started ({@code currentVersion} moved) and leaves the writing
+     * to that one; and if any such write failed, the store has a panic exception, which {@code MVStore.commit()}
+     * throws on unlocking the store lock ({@code unlockAndCheckPanicCondition}), and H2 closes the store. So a failed
+     * write of the turn makes the lease fail too, and the mail is not sent. PostgreSQL writes a commit's WAL before
+     * it shows the commit to anyone, so there the lease only keeps two instances from sending one mail.
      */
     @Override
-    public Optional<Hold> hold(long id, Instant now) {
-        Handle h = db.jdbi().open();
-        try {
-            h.begin();
-            if (Tables.attach(h, OutboxTable.class).lockIfDue(id, now).isPresent()) {
-                return Optional.of(new LockedMail(h, id));
-            }
-            h.rollback();
-            h.close();
-            return Optional.empty();
-        } catch (RuntimeException e) {
-            release(h);
-            throw e;
-        }
+    public Optional<Hold> hold(long id, Instant now, java.time.Duration lease) {
+        Instant until = now.plus(lease);
+        boolean leased = db.jdbi().inTransaction(h -> {
+            OutboxTable t = Tables.attach(h, OutboxTable.class);
+            return t.lockIfDue(id, now).isPresent() && t.lease(id, holder, until) == 1;
+        });
+        return leased ? Optional.of(new LeasedMail(id, now)) : Optional.empty();
     }
 
-    /** A mail locked by {@link #hold}; every way out ends the transaction and returns the connection. */
-    private static final class LockedMail implements Hold {
-        private final Handle h;
+    /** Who leases mails through this outbox: the process (pid@host) and this object, for two senders in one process. */
+    public String holder() {
+        return holder;
+    }
+
+    /** A mail leased by {@link #hold}; each record is a short transaction of its own, the SMTP send holds none. */
+    private final class LeasedMail implements Hold {
         private final long id;
+        private final Instant dueAt;
         private boolean done;
 
-        LockedMail(Handle h, long id) {
-            this.h = h;
+        LeasedMail(long id, Instant dueAt) {
             this.id = id;
+            this.dueAt = dueAt;
         }
 
+        /** Recorded whoever leases it now: it went out, and a mail that went out is never due again. */
         @Override
         public void sent(Instant at) {
-            finish(() -> Tables.attach(h, OutboxTable.class).markSent(id, at));
+            once();
+            markSent(id, at);
         }
 
         @Override
         public void failed(String error, Instant retryAt) {
-            finish(() -> Tables.attach(h, OutboxTable.class).markFailed(id, clip(error), retryAt));
+            once();
+            db.jdbi().useExtension(OutboxTable.class, t -> t.markFailedBy(id, holder, clip(error), retryAt));
         }
 
-        private void finish(Runnable update) {
+        private void once() {
             if (done) {
                 throw new IllegalStateException("outbox mail " + id + " is recorded already");
             }
-            done = true;
-            try {
-                update.run();
-                h.commit();
-            } finally {
-                release(h);
-            }
+            done = true;                                        // even if the record fails: close must not release it
         }
 
+        /**
+         * Neither sent nor failed: the mail did not go out, so it is due again at once rather than when the lease runs
+         * out. If the store cannot write now, the lease simply runs out.
+         */
         @Override
         public void close() {
-            if (!done) {
-                done = true;
-                release(h);
+            if (done) {
+                return;
             }
-        }
-    }
-
-    /** Rolls back whatever is open and closes the handle, whatever state a failure left it in. */
-    private static void release(Handle h) {
-        try {
-            if (h.isInTransaction()) {
-                h.rollback();
+            done = true;
+            try {
+                db.jdbi().useExtension(OutboxTable.class, t -> t.release(id, holder, dueAt));
+            } catch (RuntimeException e) {
+                // the store cannot write; the lease ends by itself at its time
             }
-        } catch (RuntimeException e) {
-            // the connection is broken; closing it below is all that is left to do
-        } finally {
-            h.close();
         }
     }
 

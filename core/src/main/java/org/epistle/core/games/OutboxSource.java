@@ -1,5 +1,6 @@
 package org.epistle.core.games;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -24,11 +25,13 @@ public interface OutboxSource {
 
     /**
      * Takes one mail for the caller to send, if it is still due and no other sender (in this process or another
-     * one on the same database) has it now; the caller records the outcome on the {@link Hold} as soon as SMTP
-     * has answered. Empty when the mail was sent meanwhile, its next attempt moved, or someone else holds it.
-     * A store that only this process uses may simply hand it out, as this default does.
+     * one on the same database) has it now, and leases it to the caller for {@code lease}: until then no sender takes
+     * it again. The lease is stored before this returns, so a mail is sent only when the store could write. The
+     * caller records the outcome on the {@link Hold} as soon as SMTP has answered. Empty when the mail was sent
+     * meanwhile, its next attempt moved, or someone else holds it. A store that only this process uses may simply
+     * hand it out, as this default does.
      */
-    default Optional<Hold> hold(long id, Instant now) {
+    default Optional<Hold> hold(long id, Instant now, Duration lease) {
         return Optional.of(new Hold() {
             @Override public void sent(Instant at) {
                 markSent(id, at);
@@ -44,8 +47,8 @@ public interface OutboxSource {
     }
 
     /**
-     * One mail held by one sender. {@link #sent} or {@link #failed} records the attempt at once and lets the mail go;
-     * {@link #close} lets it go unchanged (still due) when neither was called, as a crash would.
+     * One mail held by one sender. {@link #sent} or {@link #failed} records the attempt at once and ends the lease;
+     * {@link #close} lets it go unsent (due again) when neither was called. A crash leaves it to the lease's end.
      */
     interface Hold extends AutoCloseable {
         void sent(Instant at);

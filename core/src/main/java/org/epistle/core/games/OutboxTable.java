@@ -37,11 +37,32 @@ interface OutboxTable {
     Optional<Instant> oldestPending();
 
     /**
-     * Locks one mail that is still due for the rest of the caller's transaction. A mail another transaction holds is
-     * skipped rather than waited for: that sender is sending it (PostgreSQL, and H2 2.2 and later, know SKIP LOCKED).
+     * Locks one mail that is still due for the rest of the caller's transaction, the one that leases it. A mail another
+     * transaction has locked is skipped rather than waited for: another sender is leasing it; once that lease is
+     * committed the mail is not due until it runs out (PostgreSQL, and H2 2.2 and later, know SKIP LOCKED).
      */
     @SqlQuery("SELECT id FROM outbox WHERE id = :id AND status = 'PENDING' AND next_attempt_at <= :now FOR UPDATE SKIP LOCKED")
     Optional<Long> lockIfDue(@Bind("id") long id, @Bind("now") Instant now);
+
+    /**
+     * Leases a mail locked by {@link #lockIfDue} in the same transaction: it is not due for anyone until {@code until},
+     * and {@code holder} may record its failure. Committed before the mail is sent.
+     */
+    @SqlUpdate("UPDATE outbox SET held_by = :holder, next_attempt_at = :until WHERE id = :id AND status = 'PENDING'")
+    int lease(@Bind("id") long id, @Bind("holder") String holder, @Bind("until") Instant until);
+
+    /** Ends a lease with nothing recorded (the mail was not sent): due again at {@code due}, unless someone else has it. */
+    @SqlUpdate("""
+            UPDATE outbox SET held_by = NULL, next_attempt_at = :due
+             WHERE id = :id AND held_by = :holder AND status = 'PENDING'""")
+    int release(@Bind("id") long id, @Bind("holder") String holder, @Bind("due") Instant due);
+
+    /** A failed attempt under a lease: recorded only while the lease is still the holder's (not taken over since). */
+    @SqlUpdate("""
+            UPDATE outbox SET attempts = attempts + 1, last_error = :error, next_attempt_at = :retryAt, held_by = NULL
+             WHERE id = :id AND held_by = :holder AND status = 'PENDING'""")
+    int markFailedBy(@Bind("id") long id, @Bind("holder") String holder, @Bind("error") String error,
+                     @Bind("retryAt") Instant retryAt);
 
     @SqlQuery("SELECT " + COLUMNS + " FROM outbox WHERE game_id = :game ORDER BY id")
     List<OutboxMail> ofGame(@Bind("game") long gameId);

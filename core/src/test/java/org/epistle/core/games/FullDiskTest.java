@@ -93,4 +93,93 @@ class FullDiskTest {
         assertFalse(service.storeInbound("<e4@example.org>", raw("e4"), Club.NOW), "the mail handled before is still known");
         assertEquals(List.of(), service.unhandledInbound());
     }
+
+    @Test
+    void a_connection_whose_commit_failed_on_a_full_disk_takes_no_further_statement_to_h2() throws Exception {
+        warmPool(3);
+        java.sql.Connection c = db.jdbi().open().getConnection();
+        c.setAutoCommit(false);
+        try (var insert = c.prepareStatement("INSERT INTO settings (name, content) VALUES ('full', 'disk')")) {
+            insert.executeUpdate();
+        }
+
+        FullDisk.fill();
+        java.sql.SQLException failed = assertThrows(java.sql.SQLException.class, c::commit, "the disk is full");
+        assertTrue(H2Pool.isDeadDatabase(failed), failed.toString());
+
+        // What Jdbi and a pool do after a failed commit: each one is refused here, none reaches H2's closed store.
+        for (org.junit.jupiter.api.function.Executable next : List.<org.junit.jupiter.api.function.Executable>of(
+                c::rollback, () -> c.setAutoCommit(true), () -> c.createStatement().executeQuery("SELECT 1"))) {
+            java.sql.SQLException refused = assertThrows(java.sql.SQLException.class, next);
+            assertTrue(refused.getMessage().contains("refused without asking H2"), refused.toString());
+        }
+        assertFalse(c.isValid(0));
+        c.close();
+
+        FullDisk.free();
+        assertEquals(Integer.valueOf(1), db.jdbi().<Integer, RuntimeException>withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one()),
+                "a new connection opens the database again");
+        assertEquals(Integer.valueOf(0), db.jdbi().<Integer, RuntimeException>withHandle(h -> h.createQuery("SELECT COUNT(*) FROM settings WHERE name = 'full'")
+                .mapTo(Integer.class).one()), "the failed commit left nothing");
+    }
+
+    /**
+     * H2 2.5 without us: a session B in the middle of a write transaction when A's commit fails on the full disk; then
+     * B's commit fails, B's rollback fails ("Map undoLog is closed"), and B's {@code setAutoCommit(true)} runs a COMMIT
+     * that spins for ever in {@code MVStore.registerVersionUsage} (with -ea, as here, H2's assertion stops it instead:
+     * "v=5 / cnt=0"). Through our pool each of B's calls after the failure is refused before it reaches H2, and no
+     * thread is left in H2.
+     */
+    @Test
+    void a_connection_in_a_transaction_when_another_commit_fails_on_a_full_disk_never_spins_in_h2() throws Exception {
+        warmPool(3);
+        java.sql.Connection a = db.jdbi().open().getConnection();
+        java.sql.Connection b = db.jdbi().open().getConnection();
+        b.setAutoCommit(false);
+        try (var read = b.createStatement()) {
+            read.executeQuery("SELECT COUNT(*) FROM settings").next();
+        }
+        try (var write = b.createStatement()) {
+            write.executeUpdate("INSERT INTO settings (name, content) VALUES ('b', 'in a transaction')");
+        }
+        a.setAutoCommit(false);
+        try (var write = a.createStatement()) {
+            write.executeUpdate("INSERT INTO settings (name, content) VALUES ('a', 'its commit fails')");
+        }
+
+        FullDisk.fill();
+        assertThrows(java.sql.SQLException.class, a::commit, "the disk is full");
+
+        List<Throwable> outcomes = java.util.Collections.synchronizedList(new ArrayList<>());
+        Thread afterwards = new Thread(() -> {
+            for (org.junit.jupiter.api.function.Executable next : List.<org.junit.jupiter.api.function.Executable>of(
+                    b::commit, () -> b.createStatement().executeQuery("SELECT COUNT(*) FROM settings").next(),
+                    b::rollback, () -> b.setAutoCommit(true), b::close, a::close)) {
+                try {
+                    next.execute();
+                    outcomes.add(null);
+                } catch (Throwable t) {                          // AssertionError too: H2's own, in registerVersionUsage
+                    outcomes.add(t);
+                }
+            }
+        }, "after-the-full-disk");
+        afterwards.start();
+        afterwards.join(60_000);
+
+        assertFalse(afterwards.isAlive(), () -> "left in H2: " + java.util.Arrays.toString(afterwards.getStackTrace()));
+        assertEquals(6, outcomes.size(), outcomes.toString());
+        assertEquals(List.of(), outcomes.stream().filter(t -> t instanceof Error).map(Throwable::toString).toList(),
+                "no call ended in H2's assertion that its version counter is positive (without -ea: a loop)");
+        for (Throwable t : outcomes.subList(0, 4)) {
+            assertTrue(t instanceof java.sql.SQLException && t.getMessage().contains("refused without asking H2"),
+                    "refused here, not run by H2: " + t);
+        }
+        assertEquals(java.util.Arrays.asList(null, null), outcomes.subList(4, 6), "given back to the pool and dropped");
+
+        FullDisk.free();
+        assertTrue(service.storeInbound("<after@example.org>", raw("x"), Club.NOW), "the store serves again");
+        assertEquals(Integer.valueOf(0), db.jdbi().<Integer, RuntimeException>withHandle(h -> h.createQuery(
+                "SELECT COUNT(*) FROM settings WHERE name IN ('a', 'b')").mapTo(Integer.class).one()),
+                "neither transaction left anything");
+    }
 }

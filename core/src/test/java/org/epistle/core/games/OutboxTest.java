@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -81,32 +82,83 @@ class OutboxTest {
         outbox.markSent(List.of(), Club.NOW.plusSeconds(2)); // nothing to record: no statement at all
     }
 
+    static final Duration LEASE = Duration.ofSeconds(60);
+
     @Test
-    void a_held_mail_is_skipped_by_every_other_sender_until_its_attempt_is_recorded() {
+    void a_leased_mail_is_skipped_by_every_other_sender_until_its_attempt_is_recorded() {
         club.chess();
         OutboxMail first = outbox.due(Club.NOW, 10).get(0);
+        Outbox elsewhere = new Outbox(club.db);                 // another instance's sender on the same database
 
-        try (OutboxSource.Hold held = outbox.hold(first.id(), Club.NOW).orElseThrow()) {
-            assertTrue(outbox.hold(first.id(), Club.NOW).isEmpty(), "a second sender, as another instance would, skips it");
+        try (OutboxSource.Hold held = outbox.hold(first.id(), Club.NOW, LEASE).orElseThrow()) {
+            assertTrue(elsewhere.hold(first.id(), Club.NOW, LEASE).isEmpty(), "a second sender skips it");
+            assertTrue(outbox.hold(first.id(), Club.NOW, LEASE).isEmpty(), "and so does this one's next run");
+            assertTrue(elsewhere.due(Club.NOW.plusSeconds(59), 10).stream().noneMatch(m -> m.id() == first.id()),
+                    "not due for anyone while the lease lasts");
             held.sent(Club.NOW.plusSeconds(1));
         }
 
-        assertTrue(outbox.hold(first.id(), Club.NOW.plusSeconds(2)).isEmpty(), "sent: never held again");
-        assertTrue(outbox.due(Club.NOW.plusSeconds(2), 10).stream().noneMatch(m -> m.id() == first.id()));
+        assertTrue(elsewhere.hold(first.id(), Club.NOW.plusSeconds(120), LEASE).isEmpty(), "sent: never held again");
+        assertTrue(outbox.due(Club.NOW.plusSeconds(120), 10).stream().noneMatch(m -> m.id() == first.id()));
     }
 
     @Test
-    void a_held_mail_let_go_without_a_record_is_due_again_at_once_as_after_a_kill() {
+    void the_lease_is_committed_before_the_mail_is_handed_out() {
         club.chess();
         OutboxMail first = outbox.due(Club.NOW, 10).get(0);
 
-        outbox.hold(first.id(), Club.NOW).orElseThrow().close();
+        try (OutboxSource.Hold held = outbox.hold(first.id(), Club.NOW, LEASE).orElseThrow()) {
+            String holder = club.db.jdbi().withHandle(h -> h.createQuery("SELECT held_by FROM outbox WHERE id = :id")
+                    .bind("id", first.id()).mapTo(String.class).one());   // a connection of its own sees it
+            assertEquals(outbox.holder(), holder);
+            held.sent(Club.NOW.plusSeconds(1));
+        }
+    }
 
-        try (OutboxSource.Hold again = outbox.hold(first.id(), Club.NOW).orElseThrow()) {
+    @Test
+    void a_sender_killed_while_sending_leaves_the_mail_due_again_when_its_lease_runs_out() {
+        club.chess();
+        OutboxMail first = outbox.due(Club.NOW, 10).get(0);
+        outbox.hold(first.id(), Club.NOW, LEASE).orElseThrow();  // never recorded, never closed: the process died
+        Outbox restarted = new Outbox(club.db);
+
+        assertTrue(restarted.hold(first.id(), Club.NOW.plusSeconds(59), LEASE).isEmpty(), "the lease still runs");
+        try (OutboxSource.Hold again = restarted.hold(first.id(), Club.NOW.plusSeconds(60), LEASE).orElseThrow()) {
+            again.sent(Club.NOW.plusSeconds(61));
+        }
+        assertTrue(outbox.due(Club.NOW.plusSeconds(600), 10).stream().noneMatch(m -> m.id() == first.id()));
+    }
+
+    @Test
+    void a_leased_mail_let_go_without_a_record_is_due_again_at_once() {
+        club.chess();
+        OutboxMail first = outbox.due(Club.NOW, 10).get(0);
+
+        outbox.hold(first.id(), Club.NOW, LEASE).orElseThrow().close();
+
+        try (OutboxSource.Hold again = new Outbox(club.db).hold(first.id(), Club.NOW, LEASE).orElseThrow()) {
             again.failed("421 try again later", Club.NOW.plusSeconds(30));
         }
-        assertTrue(outbox.hold(first.id(), Club.NOW.plusSeconds(29)).isEmpty(), "not due before its retry");
+        assertTrue(outbox.hold(first.id(), Club.NOW.plusSeconds(29), LEASE).isEmpty(), "not due before its retry");
         assertEquals(1, outbox.due(Club.NOW.plusSeconds(30), 10).get(0).attempts());
+    }
+
+    @Test
+    void a_failure_is_not_recorded_by_a_sender_whose_lease_was_taken_over() {
+        club.chess();
+        OutboxMail first = outbox.due(Club.NOW, 10).get(0);
+        OutboxSource.Hold late = outbox.hold(first.id(), Club.NOW, LEASE).orElseThrow();
+        Outbox elsewhere = new Outbox(club.db);
+        OutboxSource.Hold taken = elsewhere.hold(first.id(), Club.NOW.plusSeconds(60), LEASE).orElseThrow();
+
+        late.failed("timed out", Club.NOW.plusSeconds(5));      // its lease had run out: the other sender has it
+        late.close();
+
+        assertTrue(outbox.due(Club.NOW.plusSeconds(100), 10).stream().noneMatch(m -> m.id() == first.id()),
+                "still leased to the other sender until " + Club.NOW.plusSeconds(120));
+        assertEquals(0, outbox.due(Club.NOW.plusSeconds(120), 10).get(0).attempts(), "the late failure left no trace");
+        taken.sent(Club.NOW.plusSeconds(61));
+        taken.close();
     }
 
     @Test

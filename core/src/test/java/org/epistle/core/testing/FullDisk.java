@@ -6,6 +6,10 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.h2.store.fs.FileBase;
@@ -33,15 +37,50 @@ public final class FullDisk extends FilePathWrapper {
         return "jdbc:h2:" + SCHEME + ":" + directory.toAbsolutePath().resolve("epistle") + ";WRITE_DELAY=0";
     }
 
-    /** From now on every write fails. */
+    /** From now on every write fails; a write held by {@link #holdNextWrite} goes on and fails. */
     public static void fill() {
         FULL.set(true);
+        letHeldWriteGo();
     }
 
-    /** Space is back: writes succeed again. */
+    /** Space is back: writes succeed again (a held write too). */
     public static void free() {
         FULL.set(false);
+        letHeldWriteGo();
     }
+
+    /**
+     * The next write waits until {@link #fill} or {@link #free}: the disk fills while H2 is writing a commit. H2 holds
+     * its store lock meanwhile, so a test can look at what other sessions see of a commit not yet on disk.
+     */
+    public static void holdNextWrite() {
+        Held held = new Held(new CountDownLatch(1), new CountDownLatch(1));
+        ARMED.set(held);
+        HELD.set(held);
+    }
+
+    /** Waits until a write is held by {@link #holdNextWrite}; false if none came within the time. */
+    public static boolean awaitHeldWrite(Duration within) throws InterruptedException {
+        Held held = ARMED.get();
+        return held != null && held.arrived.await(within.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    private static void letHeldWriteGo() {
+        Held held = ARMED.getAndSet(null);
+        HELD.set(null);
+        if (held != null) {
+            held.released.countDown();
+        }
+    }
+
+    /** A write held until the test says whether the disk is full: its arrival, and its release. */
+    private record Held(CountDownLatch arrived, CountDownLatch released) {
+    }
+
+    /** Armed by holdNextWrite, taken by the first write after it. */
+    private static final AtomicReference<Held> HELD = new AtomicReference<>();
+    /** The hold in force, whether or not a write has come to it yet: until fill or free. */
+    private static final AtomicReference<Held> ARMED = new AtomicReference<>();
 
     /** Writes refused since the start, a test's proof that H2 did meet the full disk. */
     public static int refusedWrites() {
@@ -49,6 +88,16 @@ public final class FullDisk extends FilePathWrapper {
     }
 
     private static void check(String what) throws IOException {
+        Held held = HELD.getAndSet(null);
+        if (held != null) {
+            held.arrived.countDown();
+            try {
+                held.released.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted while the disk was filling", e);
+            }
+        }
         if (FULL.get()) {
             REFUSED.incrementAndGet();
             throw new IOException("No space left on device (" + what + ")");

@@ -32,8 +32,11 @@ import org.slf4j.LoggerFactory;
  * the outcome. A mail that cannot be sent stays in the outbox and is tried again after a delay that
  * doubles with every failed attempt ({@link #backoff}), so an SMTP outage delays mail and loses none.
  *
- * <p>Each mail keeps its Message-ID across attempts, so a receiver can recognise a retry. A mail is held
- * ({@link OutboxSource#hold}) while it is sent, so a second sender on the same database skips it, and it is
+ * <p>Each mail keeps its Message-ID across attempts, so a receiver can recognise a retry. A mail is leased
+ * ({@link OutboxSource#hold}) for the lane timeout before it is sent, and the lease is committed first: a second
+ * sender on the same database skips it meanwhile, and nothing goes out that the store could not write (see
+ * {@code Outbox.hold} for H2). A lease outlives the lane that holds it only when the lane is given up; then a mail
+ * SMTP had accepted is remembered as sent, so it does not go again when the lease runs out. The mail is
  * recorded as sent the moment SMTP accepts it, each mail in its own commit: a process killed during a run
  * sends again at most the mails that were in flight, one per SMTP connection, not the whole run. A mail whose
  * send succeeded is never sent again by this sender, even when recording the success fails: the
@@ -82,6 +85,9 @@ public final class OutboxSender implements AutoCloseable {
     /** How long a run waits for a lane to finish its mails before it gives that lane up (see {@link #runOnce}). */
     private final Duration laneTimeout;
     private Lanes lanes;            // guarded by this
+
+    /** Mails SMTP accepted whose record is being written now: id -> when they were sent. */
+    private final Map<Long, Instant> recording = new ConcurrentHashMap<>();
 
     /** Mails sent whose {@code markSent} failed: id -> when they were sent. */
     private final Map<Long, Instant> sentNotRecorded = Collections.synchronizedMap(new LinkedHashMap<>());
@@ -290,7 +296,7 @@ public final class OutboxSender implements AutoCloseable {
         }
         OutboxSource.Hold hold;
         try {
-            hold = source.hold(mail.id(), now).orElse(null);
+            hold = source.hold(mail.id(), now, laneTimeout).orElse(null);
         } catch (RuntimeException e) {
             log.error("Outbox mail {} cannot be taken for sending; it stays due", mail.id(), e);
             return Outcome.FAILED;
@@ -350,6 +356,7 @@ public final class OutboxSender implements AutoCloseable {
         log.info("Sent outbox mail {} ({}, game {}) to {} as {}",
                 mail.id(), mail.kind(), mail.gameId(), mail.toAddress(), mail.messageId());
         reached(now);
+        recording.put(mail.id(), now);
         try {
             hold.sent(now);
         } catch (RuntimeException e) {
@@ -357,6 +364,8 @@ public final class OutboxSender implements AutoCloseable {
             run.storeCannotRecord = true;
             log.error("Outbox mail {} was sent but cannot be recorded as sent yet; it will not be sent again, "
                     + "and no other mail is sent until it is recorded", mail.id(), e);
+        } finally {
+            recording.remove(mail.id());
         }
         return Outcome.SENT;
     }
@@ -375,10 +384,15 @@ public final class OutboxSender implements AutoCloseable {
      * connection of the database it closed after the failed write (here the rollback after a failed markSent), and
      * the sender, waiting for that lane, sent nothing more while the reopened database served everything else. The
      * mails not yet started are withdrawn (they stay due), the lanes are shut down without interrupting the mails in
-     * progress, and the next run sends on new lanes. A mail in progress keeps its hold, so it cannot go twice.
+     * progress, and the next run sends on new lanes. A mail in progress keeps its lease; one SMTP had
+     * accepted is remembered as sent, so it does not go again when the lease runs out.
      */
     private void giveUpLanes(List<Future<Outcome>> sending) {
         sending.forEach(f -> f.cancel(false));                 // started ones run on; queued ones never start
+        // A mail SMTP accepted whose record is stuck: its lease runs out soon, and it must not go again then.
+        synchronized (sentNotRecorded) {
+            sentNotRecorded.putAll(recording);
+        }
         Lanes stuck;
         synchronized (this) {
             stuck = lanes;

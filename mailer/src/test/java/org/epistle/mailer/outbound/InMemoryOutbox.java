@@ -34,9 +34,9 @@ final class InMemoryOutbox implements OutboxSource {
     volatile java.util.function.LongConsumer onHold = id -> { };
 
     @Override
-    public java.util.Optional<Hold> hold(long id, Instant now) {
+    public java.util.Optional<Hold> hold(long id, Instant now, java.time.Duration lease) {
         onHold.accept(id);
-        return OutboxSource.super.hold(id, now);
+        return OutboxSource.super.hold(id, now, lease);
     }
 
     synchronized void add(OutboxMail mail) {
@@ -63,8 +63,16 @@ final class InMemoryOutbox implements OutboxSource {
                 .toList();
     }
 
+    /** Runs as each mail is recorded as sent, outside the lock: a test's way to make a record stick there. */
+    volatile java.util.function.LongConsumer onRecordSent = id -> { };
+
     @Override
-    public synchronized void markSent(long id, Instant sentAt) {
+    public void markSent(long id, Instant sentAt) {
+        onRecordSent.accept(id);
+        record(id, sentAt);
+    }
+
+    private synchronized void record(long id, Instant sentAt) {
         markSentCalls++;
         onMarkSent.accept(id);
         if (markSentFailures > 0) {

@@ -62,7 +62,7 @@ class StuckLaneTest {
 
         try (OutboxSender sender = new OutboxSender(outbox, new MailComposer(new Templates(), Clock.fixed(T0, ZoneOffset.UTC)),
                 smtp, "epistle@epistle.localhost", "Epistle", Clock.fixed(T0, ZoneOffset.UTC), 10,
-                Duration.ofSeconds(1), 1, Duration.ofSeconds(1))) {
+                Duration.ofSeconds(1), 1, Duration.ofSeconds(5))) {
             OutboxSender.Run stuck = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> sender.runOnce(T0),
                     "a run must not wait for ever on a lane");
             assertEquals(new OutboxSender.Run(0, 2), stuck, "neither mail went out; both stay due");
@@ -82,6 +82,38 @@ class StuckLaneTest {
                 }
             }).sorted().toList();
             assertEquals(List.of("<game-12.mail-1@epistle.localhost>", "<game-12.mail-2@epistle.localhost>"), ids);
+        }
+    }
+
+    @Test void given_a_lane_stuck_recording_a_mail_smtp_accepted_when_the_sender_runs_again_then_it_does_not_go_twice() {
+        outbox.add(SampleMails.mail(1, MailKind.TURN_ACCEPTED));
+        AtomicBoolean firstRecord = new AtomicBoolean(true);
+        outbox.onRecordSent = id -> {
+            if (firstRecord.getAndSet(false)) {
+                try {
+                    storeComesBack.await();                          // the record's statement is stuck
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                throw new IllegalStateException("the database this connection belonged to is closed");
+            }
+        };
+        SmtpSettings smtp = new SmtpSettings("127.0.0.1", greenMail.getSmtp().getPort(), SmtpSettings.Tls.NONE,
+                null, null, Duration.ofSeconds(5));
+
+        try (OutboxSender sender = new OutboxSender(outbox, new MailComposer(new Templates(), Clock.fixed(T0, ZoneOffset.UTC)),
+                smtp, "epistle@epistle.localhost", "Epistle", Clock.fixed(T0, ZoneOffset.UTC), 10,
+                Duration.ofSeconds(1), 1, Duration.ofSeconds(5))) {
+            assertTimeoutPreemptively(Duration.ofSeconds(60), () -> sender.runOnce(T0), "a run must not wait for ever");
+            assertEquals(1, greenMail.getReceivedMessages().length, "SMTP accepted it before the record stuck");
+            assertFalse(outbox.isSent(1));
+
+            // the lease has run out (this outbox has none: the mail is due at once), and the stuck lane still records
+            OutboxSender.Run next = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> sender.runOnce(T0.plusSeconds(2)));
+
+            assertEquals(new OutboxSender.Run(0, 0), next, "nothing to send: it went out already");
+            assertTrue(outbox.isSent(1), "recorded by the next run instead");
+            assertEquals(1, greenMail.getReceivedMessages().length, "sent once");
         }
     }
 }

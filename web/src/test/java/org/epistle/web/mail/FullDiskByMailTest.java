@@ -7,44 +7,30 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import jakarta.mail.MessagingException;
 import jakarta.mail.internet.MimeMessage;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.epistle.core.testing.FullDisk;
 import org.epistle.core.testing.TestDatabase;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The disk under H2 fills while a game goes on by mail, then space comes back. The running server (real Greenmail,
  * real HTTP) must come through it without a restart: /health says the database is failing meanwhile and ok after,
  * the mail that came in meanwhile is handled once space is back, and every move and notification happens once.
  */
-class FullDiskByMailTest {
-    @TempDir
-    Path dir;
-    MailWorld world;
-    Player alice;
-    Player bob;
-
-    @BeforeEach
-    void start() {
+class FullDiskByMailTest extends AliceAndBob {
+    /** The server's H2 on the {@link FullDisk}; asked before the server starts, so a PostgreSQL run skips it first. */
+    @Override
+    Map<String, String> environment() {
         assumeFalse(TestDatabase.isPostgres(), "about H2's own file; PostgreSQL's disk is its server's");
-        world = MailWorld.start(dir, Map.of("EPISTLE_DB_URL", FullDisk.url(dir.resolve("full")), "EPISTLE_DB_USER", "",
-                "EPISTLE_DB_PASSWORD", ""));
-        alice = world.player("Alice", "alice@example.com");
-        bob = world.player("Bob", "bob@example.com");
+        return Map.of("EPISTLE_DB_URL", FullDisk.url(dir.resolve("full")), "EPISTLE_DB_USER", "", "EPISTLE_DB_PASSWORD", "");
     }
 
     @AfterEach
-    void stop() {
-        FullDisk.free();
-        if (world != null) {
-            world.close();
-        }
+    void emptyTheDisk() {
+        FullDisk.free();                                        // before the server stops: its last writes need space
     }
 
     private static String firstLine(HttpResponse<String> r) {
