@@ -4,31 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
-import com.icegreen.greenmail.util.GreenMail;
-import com.icegreen.greenmail.util.ServerSetup;
 import jakarta.mail.internet.MimeMessage;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.epistle.core.games.Contact;
-import org.epistle.core.games.Database;
 import org.epistle.core.games.GameService;
-import org.epistle.core.games.MailIdentity;
 import org.epistle.core.games.NewGame;
 import org.epistle.core.games.OutboxMail;
-import org.epistle.core.games.ServerKey;
 import org.epistle.core.testing.FullDisk;
 import org.epistle.core.testing.TestDatabase;
-import org.epistle.mailer.outbound.MailComposer;
 import org.epistle.mailer.outbound.OutboxSender;
-import org.epistle.mailer.outbound.SmtpSettings;
-import org.epistle.templates.Templates;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -44,40 +34,30 @@ class SenderAfterFullDiskTest {
 
     @TempDir
     Path dir;
-    Database db;
-    GreenMail smtp;
+    SendingOnFullDisk world;
 
     @BeforeEach
     void start() {
         assumeFalse(TestDatabase.isPostgres(), "about H2's own file; PostgreSQL's disk is its server's");
-        db = Database.open(FullDisk.url(dir.resolve("full")), "", "", 8);
-        smtp = new GreenMail(new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort());
-        smtp.start();
+        world = SendingOnFullDisk.start(dir, T0);
     }
 
     @AfterEach
     void stop() {
-        FullDisk.free();
-        if (smtp != null) {
-            smtp.stop();
-        }
-        if (db != null) {
-            db.close();
+        if (world != null) {
+            world.close();
         }
     }
 
     @Test
     void given_a_disk_that_fills_while_mails_are_sent_when_space_is_back_then_every_mail_goes_out_once() throws Exception {
-        GameService games = new GameService(db, MailIdentity.defaults(), ServerKey.inDirectory(dir),
-                Clock.fixed(T0, ZoneOffset.UTC));
+        GameService games = world.games;
         List<Long> ids = new ArrayList<>();
         for (int i = 0; i < 12; i++) {
             ids.add(games.create(new NewGame("chess", new Contact("White " + i, "white" + i + "@example.org"),
                     new Contact("Black " + i, "black" + i + "@example.org"))).gameId());
         }
-        try (OutboxSender sender = new OutboxSender(games.outbox(), new MailComposer(new Templates()),
-                SmtpSettings.local("127.0.0.1", smtp.getSmtp().getPort()), "moves@epistle.localhost", "Epistle",
-                Clock.fixed(T0, ZoneOffset.UTC), 50, Duration.ofSeconds(1))) {
+        try (OutboxSender sender = world.sender()) {
             FullDisk.fill();
             Instant now = T0.plusSeconds(1);
             for (int run = 0; run < 5; run++, now = now.plusSeconds(2)) {
@@ -88,7 +68,7 @@ class SenderAfterFullDiskTest {
                 }
             }
             assertTrue(FullDisk.refusedWrites() > 0, "H2 met the full disk");
-            int sentDuringOutage = smtp.getReceivedMessages().length;
+            int sentDuringOutage = world.smtp.getReceivedMessages().length;
 
             FullDisk.free();
             for (int run = 0; run < 5; run++, now = now.plusSeconds(2)) {
@@ -96,7 +76,7 @@ class SenderAfterFullDiskTest {
             }
 
             Map<String, Integer> received = new HashMap<>();
-            for (MimeMessage m : smtp.getReceivedMessages()) {
+            for (MimeMessage m : world.smtp.getReceivedMessages()) {
                 received.merge(m.getMessageID(), 1, Integer::sum);
             }
             List<OutboxMail> written = new ArrayList<>();
@@ -105,7 +85,7 @@ class SenderAfterFullDiskTest {
             for (OutboxMail mail : written) {
                 assertEquals(1, received.getOrDefault(mail.messageId(), 0),
                         () -> mail + " arrived " + received.get(mail.messageId()) + " times; " + sentDuringOutage
-                                + " went out while the disk was full, " + smtp.getReceivedMessages().length + " in all");
+                                + " went out while the disk was full, " + world.smtp.getReceivedMessages().length + " in all");
             }
             assertEquals(List.of(), games.outbox().due(now.plus(Duration.ofDays(1)), 100), "every mail recorded as sent");
         }

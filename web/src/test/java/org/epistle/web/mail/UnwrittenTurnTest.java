@@ -7,15 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
-import com.icegreen.greenmail.util.GreenMail;
-import com.icegreen.greenmail.util.ServerSetup;
 import jakarta.mail.MessagingException;
 import jakarta.mail.internet.MimeMessage;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -24,20 +20,14 @@ import java.util.concurrent.ExecutionException;
 import org.epistle.core.games.CommandParser;
 import org.epistle.core.games.Contact;
 import org.epistle.core.games.CreatedGame;
-import org.epistle.core.games.Database;
 import org.epistle.core.games.GameService;
-import org.epistle.core.games.MailIdentity;
 import org.epistle.core.games.NewGame;
 import org.epistle.core.games.OutboxMail;
 import org.epistle.core.games.Result;
 import org.epistle.core.games.Seat;
-import org.epistle.core.games.ServerKey;
 import org.epistle.core.testing.FullDisk;
 import org.epistle.core.testing.TestDatabase;
-import org.epistle.mailer.outbound.MailComposer;
 import org.epistle.mailer.outbound.OutboxSender;
-import org.epistle.mailer.outbound.SmtpSettings;
-import org.epistle.templates.Templates;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -55,38 +45,28 @@ class UnwrittenTurnTest {
 
     @TempDir
     Path dir;
-    Database db;
-    GreenMail smtp;
+    SendingOnFullDisk world;
 
     @BeforeEach
     void start() {
         assumeFalse(TestDatabase.isPostgres(), "about H2's own file; PostgreSQL writes a commit before it shows it");
-        db = Database.open(FullDisk.url(dir.resolve("full")), "", "", 8);
-        smtp = new GreenMail(new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort());
-        smtp.start();
+        world = SendingOnFullDisk.start(dir, T0);
     }
 
     @AfterEach
     void stop() {
-        FullDisk.free();
-        if (smtp != null) {
-            smtp.stop();
-        }
-        if (db != null) {
-            db.close();
+        if (world != null) {
+            world.close();
         }
     }
 
     @Test
     void given_a_turn_whose_write_fails_on_a_full_disk_then_its_notifications_are_never_mailed() throws Exception {
-        GameService games = new GameService(db, MailIdentity.defaults(), ServerKey.inDirectory(dir),
-                Clock.fixed(T0, ZoneOffset.UTC));
+        GameService games = world.games;
         CreatedGame game = games.create(new NewGame("chess", new Contact("Alice", "alice@example.org"),
                 new Contact("Bob", "bob@example.org")));
         Seat white = games.seat(game.gameId(), game.token(WHITE)).orElseThrow();
-        try (OutboxSender sender = new OutboxSender(games.outbox(), new MailComposer(new Templates()),
-                SmtpSettings.local("127.0.0.1", smtp.getSmtp().getPort()), "moves@epistle.localhost", "Epistle",
-                Clock.fixed(T0, ZoneOffset.UTC), 50, Duration.ofSeconds(1))) {
+        try (OutboxSender sender = world.sender()) {
             assertEquals(2, sender.runOnce(T0).sent(), "the game's opening mails");
 
             // White plays e4 and the disk fills while H2 writes it: e4 is committed in memory, not on disk.
@@ -133,7 +113,7 @@ class UnwrittenTurnTest {
     private void awaitMailedOrWaitingForTheStore(int before, int lanes) throws InterruptedException {
         long deadline = System.nanoTime() + WITHIN.toNanos();
         while (System.nanoTime() < deadline) {
-            if (smtp.getReceivedMessages().length > before) {
+            if (world.smtp.getReceivedMessages().length > before) {
                 return;
             }
             long waiting = Thread.getAllStackTraces().entrySet().stream()
@@ -150,7 +130,7 @@ class UnwrittenTurnTest {
     }
 
     private List<String> received() {
-        return Arrays.stream(smtp.getReceivedMessages()).map(UnwrittenTurnTest::messageId).sorted().toList();
+        return Arrays.stream(world.smtp.getReceivedMessages()).map(UnwrittenTurnTest::messageId).sorted().toList();
     }
 
     private static List<String> messageIds(List<OutboxMail> mails) {
