@@ -23,7 +23,7 @@ public final class EpistleCommand implements Runnable {
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new EpistleCommand());
         cl.setExecutionExceptionHandler((ex, line, parse) -> {
-            if (ex instanceof UserInputException) {
+            if (ex instanceof UserInputException || ex instanceof org.epistle.config.SettingsException) {
                 line.getErr().println("epistle: " + ex.getMessage());
                 return 2;
             }

@@ -28,7 +28,14 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Installation installation = Installation.open(config);
+        Installation installation;
+        try {
+            installation = Installation.open(config);
+        } catch (UserInputException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw StartFailure.explain(e); // one line, not a stack trace: nothing was read or sent yet
+        }
         Settings.Web configured = installation.settings().web();
         Settings.Web web = new Settings.Web(host != null ? host : configured.host(), port != null ? port : configured.port());
         Server server;
@@ -39,6 +46,12 @@ final class ServeCommand implements Callable<Integer> {
             // one line for the person starting it, not Jetty's stack trace: nothing was read or sent (see Server)
             throw new UserInputException("the web app cannot listen on " + web.host() + ":" + web.port() + ": "
                     + e.getMessage() + " (set web.port or --port)");
+        } catch (UserInputException e) {
+            installation.close();
+            throw e;
+        } catch (RuntimeException e) {
+            installation.close();
+            throw StartFailure.explain(e);
         }
         OrderlyStop.install(server::close);
         return 0;

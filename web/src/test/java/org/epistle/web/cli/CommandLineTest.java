@@ -72,6 +72,63 @@ class CommandLineTest {
     }
 
     @Test
+    void a_bad_setting_stops_the_start_with_one_line_naming_the_setting() throws IOException {
+        Path config = file("bad.properties", "db.url=jdbc:h2:file:" + dir.resolve("data/epistle") + "\nmail.smtp.port=0\n");
+
+        Run r = run("serve", "--config", config.toString());
+
+        assertEquals(2, r.exitCode(), r.err());
+        assertEquals(List.of("epistle: Bad setting mail.smtp.port = \"0\" (from file " + config + "): a port must be from 1 to 65535"),
+                r.err().lines().toList());
+    }
+
+    @Test
+    void a_database_another_process_holds_stops_the_start_with_one_line() throws Exception {
+        // Without AUTO_SERVER one process has the file: here H2's shell in a JVM of its own, holding it while its
+        // standard input stays open.
+        String url = "jdbc:h2:file:" + dir.resolve("held/epistle");
+        Process holder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "org.h2.tools.Shell", "-url", url)
+                .redirectErrorStream(true).start();
+        try {
+            holder.getOutputStream().write("SELECT 1;\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            holder.getOutputStream().flush();
+            var shell = new java.io.BufferedReader(new java.io.InputStreamReader(holder.getInputStream(),
+                    java.nio.charset.StandardCharsets.UTF_8));
+            for (String line = shell.readLine(); line != null && !line.contains("(1 row"); line = shell.readLine()) {
+                // until the shell has answered: it has the database open
+            }
+            Path config = file("held.properties", "db.url=" + url + "\nmail.mode=external\n"
+                    + "mail.smtp.port=9\nmail.imap.port=9\n");
+
+            Run r = run("serve", "--config", config.toString(), "--port", "0");
+
+            assertEquals(2, r.exitCode(), r.err());
+            List<String> lines = r.err().lines().toList();
+            assertEquals(1, lines.size(), r.err());
+            assertTrue(lines.get(0).startsWith("epistle: the database cannot be opened: "), lines.get(0));
+            assertFalse(r.out().contains("Epistle is serving"), r.out());
+        } finally {
+            holder.destroy();
+            holder.waitFor();
+        }
+    }
+
+    @Test
+    void a_missing_certificate_file_stops_the_start_with_one_line() throws IOException {
+        Path config = file("tls.properties", "db.url=jdbc:h2:file:" + dir.resolve("data/epistle") + "\n"
+                + "mail.mode=external\nmail.tls=true\nmail.smtp.port=9\nmail.imap.port=9\n"
+                + "mail.trusted-certificates=" + dir.resolve("nowhere.pem") + "\n");
+
+        Run r = run("serve", "--config", config.toString(), "--port", "0");
+
+        assertEquals(2, r.exitCode(), r.err());
+        List<String> lines = r.err().lines().toList();
+        assertEquals(1, lines.size(), r.err());
+        assertTrue(lines.get(0).startsWith("epistle: ") && lines.get(0).contains("nowhere.pem"), lines.get(0));
+    }
+
+    @Test
     void variants_lists_one_line_each() {
         Run r = run("variants");
         assertEquals(0, r.exitCode());
