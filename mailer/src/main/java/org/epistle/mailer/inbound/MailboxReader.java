@@ -49,9 +49,11 @@ import org.slf4j.LoggerFactory;
  * moved to the processed folder if there is one); a message answered {@link Disposition#RETRY_LATER} stays
  * unseen and is delivered again on a later pass.
  *
- * <p>The reader asks the server for nothing but UIDs and raw messages: {@code UID SEARCH UNSEEN},
- * {@code UID FETCH uids (BODY.PEEK[])} (which does not set \Seen), {@code UID STORE uids +FLAGS.SILENT (\Seen)} and
- * {@code UID MOVE uids Processed}, each for a chunk of up to 16 messages at once.
+ * <p>The reader asks the server for nothing but UIDs, sizes and raw messages: {@code UID SEARCH UNSEEN} and
+ * {@code UID FETCH uids (UID RFC822.SIZE)} once a pass, then {@code UID FETCH uids (UID BODY.PEEK[])} (which does not
+ * set \Seen), {@code UID STORE uids +FLAGS.SILENT (\Seen)} and {@code UID MOVE uids Processed} once for each batch
+ * of up to 256 messages or 8 MiB. A message larger than the sink takes ({@link InboundSink#maxMessageBytes()}) is
+ * fetched by its header only ({@code BODY.PEEK[HEADER]}).
  * No envelope, no body structure: those are where a malformed message breaks IMAP servers and clients (see
  * the shared Greenmail notes); the parsing is {@link MailParser}'s, locally.
  *
