@@ -19,8 +19,8 @@ class FileCompactionTest {
     @TempDir Path dir;
 
     private static void manySmallCommits(Database db, int mails) {
-        db.jdbi().useHandle(h -> h.execute("CREATE TABLE flood (k VARCHAR(100) PRIMARY KEY, raw VARBINARY(4000), outcome VARCHAR(200))"));
-        byte[] raw = new byte[2000];
+        db.jdbi().useHandle(h -> h.execute("CREATE TABLE flood (k VARCHAR(100) PRIMARY KEY, raw VARCHAR(4000), outcome VARCHAR(200))"));
+        String raw = "x".repeat(2000);
         for (int i = 0; i < mails; i++) {
             String key = "<m" + i + "@example.org>";
             db.jdbi().useHandle(h -> h.createUpdate("INSERT INTO flood (k, raw) VALUES (:k, :raw)")
