@@ -21,6 +21,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import java.util.stream.LongStream;
 
@@ -131,6 +132,8 @@ public final class MailboxReader implements AutoCloseable {
     private static final int BATCH = 256;
     /** ... and the most bytes (a message over the sink's limit counts nothing: only its header is fetched). */
     private static final long BATCH_BYTES = 8L * 1024 * 1024;
+    /** The longest a chunk's messages may take to be received (see {@link #giveUpLanes}). */
+    static final Duration LANE_TIMEOUT = Duration.ofSeconds(60);
     /** Lanes by default: H2 and the SMTP sender leave little to gain from more on a small machine. */
     public static final int DEFAULT_LANES = 4;
 
@@ -534,12 +537,17 @@ public final class MailboxReader implements AutoCloseable {
                 return d;
             }));
         }
+        long deadline = System.nanoTime() + LANE_TIMEOUT.toNanos();
         for (var entry : receiving.entrySet()) {
             UidKey key = entry.getKey();
             long size = sizeOf.get(key);
             Disposition disposition;
             try {
-                disposition = entry.getValue().get();
+                disposition = entry.getValue().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (TimeoutException e) {
+                giveUpLanes(key);
+                afterFailure(c, key, tally); // not flagged: it is read again, on new lanes
+                continue;
             } catch (ExecutionException e) {
                 log.warn("{} ({} bytes): the sink failed (attempt {} of {})", key, size, failures.getOrDefault(key, 1),
                         settings.maxAttempts(), e.getCause());
@@ -664,6 +672,24 @@ public final class MailboxReader implements AutoCloseable {
             if (!c.isAlive()) throw e;
             log.warn("{}: flagged \\Seen but not moved to {}: {}", keys, c.processed.getFullName(), BodyText.describe(e));
         }
+    }
+
+    /**
+     * A lane that has not received its message within {@link #LANE_TIMEOUT} is stuck: after a full disk H2 may spin
+     * for ever in a statement on a session of the store it closed (seen in bench faults: a lane's thread in
+     * {@code MVStore.registerVersionUsage}, the reader waiting on it while {@code /health} said 200). The reader stops
+     * waiting, leaves the lanes' threads to end when they can (without interrupting them) and receives on new lanes;
+     * the message stays unseen and is read again.
+     */
+    private synchronized void giveUpLanes(UidKey key) {
+        if (lanes == null) { // given up already for this chunk: the rest of it is read again too
+            log.debug("{}: not received in time; read again on new lanes", key);
+            return;
+        }
+        log.error("{}: not received within {}; giving up the inbound lanes (a thread may be stuck in the database) and "
+                + "reading on new ones; the message stays unseen", key, LANE_TIMEOUT);
+        lanes.shutdown();
+        lanes = null;
     }
 
     private synchronized Lanes lanes() {
