@@ -144,6 +144,7 @@ public final class MailboxReader implements AutoCloseable {
     private final Object signal = new Object();
     private final int laneCount;
     private final Listener listener;
+    private final Duration laneTimeout;
     private Lanes lanes; // guarded by this; made when first needed, closed by stop()
 
     /** The reader thread and the timer that ends its IDLEs; cleared when the thread ends. */
@@ -165,6 +166,12 @@ public final class MailboxReader implements AutoCloseable {
 
     /** @param listener told when the reader thread connects, reads and loses its connection (the health check) */
     public MailboxReader(MailboxSettings settings, InboundSink sink, int lanes, Listener listener) {
+        this(settings, sink, lanes, listener, LANE_TIMEOUT);
+    }
+
+    /** @param laneTimeout the longest a chunk may take to be received before its lanes are given up (tests shorten it) */
+    MailboxReader(MailboxSettings settings, InboundSink sink, int lanes, Listener listener, Duration laneTimeout) {
+        this.laneTimeout = Objects.requireNonNull(laneTimeout, "laneTimeout");
         this.listener = Objects.requireNonNull(listener, "listener");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.sink = Objects.requireNonNull(sink, "sink");
@@ -537,7 +544,7 @@ public final class MailboxReader implements AutoCloseable {
                 return d;
             }));
         }
-        long deadline = System.nanoTime() + LANE_TIMEOUT.toNanos();
+        long deadline = System.nanoTime() + laneTimeout.toNanos();
         for (var entry : receiving.entrySet()) {
             UidKey key = entry.getKey();
             long size = sizeOf.get(key);
@@ -675,7 +682,7 @@ public final class MailboxReader implements AutoCloseable {
     }
 
     /**
-     * A lane that has not received its message within {@link #LANE_TIMEOUT} is stuck: after a full disk H2 may spin
+     * A lane that has not received its message within the lane timeout ({@link #LANE_TIMEOUT}) is stuck: after a full disk H2 may spin
      * for ever in a statement on a session of the store it closed (seen in bench faults: a lane's thread in
      * {@code MVStore.registerVersionUsage}, the reader waiting on it while {@code /health} said 200). The reader stops
      * waiting, leaves the lanes' threads to end when they can (without interrupting them) and receives on new lanes;
@@ -687,7 +694,7 @@ public final class MailboxReader implements AutoCloseable {
             return;
         }
         log.error("{}: not received within {}; giving up the inbound lanes (a thread may be stuck in the database) and "
-                + "reading on new ones; the message stays unseen", key, LANE_TIMEOUT);
+                + "reading on new ones; the message stays unseen", key, laneTimeout);
         lanes.shutdown();
         lanes = null;
     }
