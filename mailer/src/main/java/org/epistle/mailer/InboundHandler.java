@@ -82,6 +82,18 @@ public final class InboundHandler implements InboundSink {
         return new Delivery(lane(mail), () -> receive(raw, mail));
     }
 
+    @Override
+    public long maxMessageBytes() {
+        return parser.maxBytes();
+    }
+
+    /** A mail over the parser's limit, of which the reader fetched the header only: refused as one read whole is. */
+    @Override
+    public Delivery prepareTooLarge(byte[] header, long size) {
+        ParsedMail mail = parser.parseHeader(header, size);
+        return new Delivery(lane(mail), () -> receive(header, mail));
+    }
+
     private static Object lane(ParsedMail mail) {
         return credentials(mail, commandLines(mail)).<Object>map(c -> c.gameId())
                 .orElseGet(() -> mail.from().map(a -> a.email()).orElse(""));
@@ -143,7 +155,7 @@ public final class InboundHandler implements InboundSink {
      */
     static InboundCopy kept(byte[] raw, ParsedMail mail) {
         return mail.classification().isNormal() ? InboundCopy.whole(raw)
-                : InboundCopy.headerOnly(raw, mail.classification().toString());
+                : InboundCopy.headerOnly(raw, mail.size(), mail.classification().toString());
     }
 
     /** Handles a stored mail; {@code fresh}: it was stored just now, so it cannot have been handled yet. */

@@ -40,6 +40,14 @@ public record InboundCopy(byte[] bytes, long size, Optional<String> headerOnlyBe
         return new InboundCopy(Arrays.copyOf(raw, headerLength(raw)), raw.length, Optional.of(because));
     }
 
+    /**
+     * A mail of {@code size} bytes of which only {@code header} was fetched (the mail server said how large it was):
+     * its header section, as {@link #headerOnly(byte[], String)} keeps it.
+     */
+    public static InboundCopy headerOnly(byte[] header, long size, String because) {
+        return new InboundCopy(Arrays.copyOf(header, headerLength(header)), Math.max(size, header.length), Optional.of(because));
+    }
+
     public boolean isHeaderOnly() {
         return headerOnlyBecause.isPresent();
     }

@@ -40,6 +40,26 @@ public interface InboundSink {
     }
 
     /**
+     * The largest message this sink reads whole. The reader fetches only the header of a larger one (its size comes
+     * from the server) and hands it to {@link #prepareTooLarge}, so a stranger's huge mail never crosses the wire
+     * whole. By default there is no limit.
+     */
+    default long maxMessageBytes() {
+        return Long.MAX_VALUE;
+    }
+
+    /**
+     * A message larger than {@link #maxMessageBytes()}, of which the reader fetched only the header section.
+     *
+     * @param header the header section as the server gives it (with the blank line after it)
+     * @param size   the whole message's size on the server, in bytes
+     */
+    default Delivery prepareTooLarge(byte[] header, long size) {
+        // A sink with no limit is never given one; a sink that sets a limit says what a header alone means to it.
+        throw new UnsupportedOperationException("this sink sets no size limit, so it reads no header alone");
+    }
+
+    /**
      * A message ready to be received.
      *
      * @param lane    messages with equal lanes are received in order, one at a time

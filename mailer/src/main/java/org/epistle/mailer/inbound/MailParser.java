@@ -65,16 +65,40 @@ public final class MailParser {
 
     public ParsedMail parse(byte[] raw) {
         byte[] bytes = raw == null ? new byte[0] : raw;
+        return parse(bytes, bytes.length);
+    }
+
+    /** The limit above which a mail is {@link Kind#TOO_LARGE} and only its header is read. */
+    public long maxBytes() {
+        return maxBytes;
+    }
+
+    /**
+     * A mail over the limit of which only the header section was fetched: read as {@link #parse} reads the whole
+     * mail, whose body it would not read either. Its size is the server's count of the whole mail's bytes.
+     *
+     * @throws IllegalArgumentException if {@code size} is within the limit: then the body is needed
+     */
+    public ParsedMail parseHeader(byte[] header, long size) {
+        byte[] bytes = header == null ? new byte[0] : header;
+        if (size <= maxBytes) {
+            throw new IllegalArgumentException("a mail of " + size + " bytes is within the limit of " + maxBytes + "; read it whole");
+        }
+        return parse(bytes, Math.max(size, bytes.length));
+    }
+
+    private ParsedMail parse(byte[] bytes, long size) {
         try {
-            return read(bytes);
+            return read(bytes, size);
         } catch (RuntimeException | StackOverflowError e) { // a bug or a pathological message: still an answer
             return new ParsedMail(hashKey(bytes), Optional.empty(), Optional.empty(), List.of(), "", "", List.of(),
                     Optional.empty(), new Classification(Kind.MALFORMED, "the message could not be read: "
-                    + BodyText.describe(e)), bytes.length);
+                    + BodyText.describe(e)), size);
         }
     }
 
-    private ParsedMail read(byte[] raw) {
+    /** @param size the mail's size: {@code raw.length}, or more when {@code raw} is its header only */
+    private ParsedMail read(byte[] raw, long size) {
         var problems = new ArrayList<String>();
         checkHeaderSection(raw, problems);
 
@@ -96,17 +120,17 @@ public final class MailParser {
         Optional<MediaType> type = first(h, "content-type").flatMap(MediaType::parse);
 
         String text = "";
-        if (message != null && raw.length <= maxBytes) {
+        if (message != null && size <= maxBytes) {
             BodyText.Result body = BodyText.read(message);
             text = body.text();
             problems.addAll(body.problems());
         }
         List<String> commandLines = ReplyText.commandLines(text);
 
-        var facts = new Classifier.Facts(h, from, subject, type, raw.length, maxBytes, ownAddresses,
+        var facts = new Classifier.Facts(h, from, subject, type, size, maxBytes, ownAddresses,
                 List.copyOf(new LinkedHashSet<>(problems)));
         return new ParsedMail(messageId.orElseGet(() -> SenderWritten.key(raw)), messageId, from, recipients, subject, text,
-                commandLines, inReplyTo, Classifier.classify(facts), raw.length);
+                commandLines, inReplyTo, Classifier.classify(facts), size);
     }
 
     /** Catches what Jakarta Mail accepts silently: no header at all, binary junk, NUL bytes. */

@@ -21,8 +21,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
-import java.util.stream.Collectors;
 import java.util.stream.LongStream;
 
 import jakarta.mail.Folder;
@@ -38,6 +38,7 @@ import org.eclipse.angus.mail.imap.IMAPStore;
 import org.eclipse.angus.mail.imap.protocol.BODY;
 import org.eclipse.angus.mail.imap.protocol.FetchResponse;
 import org.eclipse.angus.mail.imap.protocol.IMAPResponse;
+import org.eclipse.angus.mail.imap.protocol.RFC822SIZE;
 import org.eclipse.angus.mail.imap.protocol.UID;
 import org.epistle.mailer.Lanes;
 import org.slf4j.Logger;
@@ -49,9 +50,11 @@ import org.slf4j.LoggerFactory;
  * moved to the processed folder if there is one); a message answered {@link Disposition#RETRY_LATER} stays
  * unseen and is delivered again on a later pass.
  *
- * <p>The reader asks the server for nothing but UIDs and raw messages: {@code UID SEARCH UNSEEN},
- * {@code UID FETCH uids (BODY.PEEK[])} (which does not set \Seen), {@code UID STORE uids +FLAGS.SILENT (\Seen)} and
- * {@code UID MOVE uids Processed}, each for a chunk of up to 16 messages at once.
+ * <p>The reader asks the server for nothing but UIDs, sizes and raw messages: {@code UID SEARCH UNSEEN} and
+ * {@code UID FETCH uids (UID RFC822.SIZE)} once a pass, then {@code UID FETCH uids (UID BODY.PEEK[])} (which does not
+ * set \Seen), {@code UID STORE uids +FLAGS.SILENT (\Seen)} and {@code UID MOVE uids Processed} once for each batch
+ * of up to 256 messages or 8 MiB. A message larger than the sink takes ({@link InboundSink#maxMessageBytes()}) is
+ * fetched by its header only ({@code BODY.PEEK[HEADER]}).
  * No envelope, no body structure: those are where a malformed message breaks IMAP servers and clients (see
  * the shared Greenmail notes); the parsing is {@link MailParser}'s, locally.
  *
@@ -123,8 +126,14 @@ public final class MailboxReader implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(MailboxReader.class);
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
-    /** Messages fetched in one FETCH and received at once before the reader talks to the server again. */
+    /** Messages received at once before the reader talks to the server again (to flag or move them). */
     private static final int CHUNK = 16;
+    /** The most messages fetched in one FETCH ... */
+    private static final int BATCH = 256;
+    /** ... and the most bytes (a message over the sink's limit counts nothing: only its header is fetched). */
+    private static final long BATCH_BYTES = 8L * 1024 * 1024;
+    /** The longest a chunk's messages may take to be received (see {@link #giveUpLanes}). */
+    static final Duration LANE_TIMEOUT = Duration.ofSeconds(60);
     /** Lanes by default: H2 and the SMTP sender leave little to gain from more on a small machine. */
     public static final int DEFAULT_LANES = 4;
 
@@ -135,6 +144,7 @@ public final class MailboxReader implements AutoCloseable {
     private final Object signal = new Object();
     private final int laneCount;
     private final Listener listener;
+    private final Duration laneTimeout;
     private Lanes lanes; // guarded by this; made when first needed, closed by stop()
 
     /** The reader thread and the timer that ends its IDLEs; cleared when the thread ends. */
@@ -156,6 +166,12 @@ public final class MailboxReader implements AutoCloseable {
 
     /** @param listener told when the reader thread connects, reads and loses its connection (the health check) */
     public MailboxReader(MailboxSettings settings, InboundSink sink, int lanes, Listener listener) {
+        this(settings, sink, lanes, listener, LANE_TIMEOUT);
+    }
+
+    /** @param laneTimeout the longest a chunk may take to be received before its lanes are given up (tests shorten it) */
+    MailboxReader(MailboxSettings settings, InboundSink sink, int lanes, Listener listener, Duration laneTimeout) {
+        this.laneTimeout = Objects.requireNonNull(laneTimeout, "laneTimeout");
         this.listener = Objects.requireNonNull(listener, "listener");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.sink = Objects.requireNonNull(sink, "sink");
@@ -370,27 +386,41 @@ public final class MailboxReader implements AutoCloseable {
     // ---- one pass --------------------------------------------------------------------------------
 
     /**
-     * Delivers the unseen messages in chunks: one FETCH for a chunk, its messages received at once in their
-     * lanes, then one STORE (and one MOVE) for those done. Fewer round trips, and mails about different games
-     * are handled in parallel while each game's mail keeps its order.
+     * Delivers the unseen messages. The pass asks for their UIDs (one SEARCH) and their sizes (one FETCH), then
+     * fetches their bytes in batches of up to {@value #BATCH} messages or {@value #BATCH_BYTES} bytes, one FETCH a
+     * batch; a batch is received in chunks of {@value #CHUNK}: its messages handed to the sink at once and received
+     * in their lanes, then one STORE (or, with a processed folder, one MOVE) for those done. Mails about different
+     * games are handled in parallel while each game's mail keeps its order.
+     *
+     * <p>Why batches: an IMAP server may cost more a command than a message. Greenmail, the embedded server, lists
+     * the whole folder for every UID a FETCH or STORE names, so each of those commands costs the square of the
+     * mailbox's size; with one FETCH per 16 messages a flood of 4,000 mails was read at 10 a second.
      */
     private Tally pass(Connection c, BooleanSupplier keepGoing) throws MessagingException {
         long uidValidity = c.folder.getUIDValidity(); // from SELECT, no round trip
         long[] unseen = c.unseenUids();
+        Map<Long, Long> sizes = sizes(c, unseen);
+        long limit = sink.maxMessageBytes();
         var tally = new Tally();
         var present = new HashSet<UidKey>();
         boolean complete = true;
-        for (int from = 0; from < unseen.length; from += CHUNK) {
+        int from = 0;
+        while (from < unseen.length) {
             if (!keepGoing.getAsBoolean()) {
                 complete = false;
                 break;
             }
-            List<UidKey> chunk = new ArrayList<>();
-            for (int i = from; i < Math.min(unseen.length, from + CHUNK); i++) {
-                chunk.add(new UidKey(uidValidity, unseen[i]));
+            List<UidKey> batch = new ArrayList<>();
+            long bytes = 0;
+            // unknown sizes (the size FETCH failed): batches of one chunk, as many bytes as a chunk may be
+            int most = sizes.isEmpty() ? CHUNK : BATCH;
+            while (from < unseen.length && batch.size() < most && bytes < BATCH_BYTES) {
+                long size = sizes.getOrDefault(unseen[from], 0L);
+                if (size <= limit) bytes += size; // a larger one costs its header only
+                batch.add(new UidKey(uidValidity, unseen[from++]));
             }
-            present.addAll(chunk);
-            complete &= deliverChunk(c, chunk, tally, keepGoing);
+            present.addAll(batch);
+            complete &= deliverBatch(c, batch, sizes, limit, tally, keepGoing);
         }
         if (complete) { // forget messages that are gone or were seen elsewhere
             failures.keySet().retainAll(present);
@@ -400,14 +430,32 @@ public final class MailboxReader implements AutoCloseable {
         return tally;
     }
 
-    /** Delivers one chunk; false when it stopped early because the reader is stopping. */
-    private boolean deliverChunk(Connection c, List<UidKey> chunk, Tally tally, BooleanSupplier keepGoing)
-            throws MessagingException {
-        List<UidKey> toFlag = new ArrayList<>();
+    /** The messages' sizes in one FETCH; empty if that failed (then the pass fetches every message whole). */
+    private Map<Long, Long> sizes(Connection c, long[] uids) throws MessagingException {
+        if (uids.length == 0) return Map.of();
+        try {
+            return c.sizes(uids);
+        } catch (FolderClosedException | StoreClosedException e) {
+            throw e;
+        } catch (MessagingException | RuntimeException e) {
+            if (!c.isAlive()) throw new MessagingException("connection lost while asking for sizes", e);
+            log.warn("could not ask the server for the sizes of {} messages ({}); fetching them whole",
+                    uids.length, BodyText.describe(e));
+            return Map.of();
+        }
+    }
+
+    /**
+     * Delivers one batch: its bytes (or, of a message over the sink's limit, its header) in one FETCH, received
+     * chunk by chunk; false when it stopped early because the reader is stopping.
+     */
+    private boolean deliverBatch(Connection c, List<UidKey> batch, Map<Long, Long> sizes, long limit, Tally tally,
+                                 BooleanSupplier keepGoing) throws MessagingException {
+        List<UidKey> handledBefore = new ArrayList<>();
         List<UidKey> toFetch = new ArrayList<>();
-        for (UidKey key : chunk) {
+        for (UidKey key : batch) {
             if (doneNotFlagged.contains(key)) { // handled before the connection broke; do not deliver again
-                toFlag.add(key);
+                handledBefore.add(key);
                 continue;
             }
             int failed = failures.getOrDefault(key, 0);
@@ -418,20 +466,73 @@ public final class MailboxReader implements AutoCloseable {
             failures.put(key, failed + 1); // counts as failed until it succeeds, also if the fetch kills the connection
             toFetch.add(key);
         }
-        Map<UidKey, byte[]> raws = fetch(c, toFetch, tally);
+        List<UidKey> whole = toFetch.stream().filter(k -> sizes.getOrDefault(k.uid(), 0L) <= limit).toList();
+        List<UidKey> tooLarge = toFetch.stream().filter(k -> sizes.getOrDefault(k.uid(), 0L) > limit).toList();
+        Map<UidKey, byte[]> raws = fetch(c, whole, tally, false);
+        Map<UidKey, byte[]> headers = fetch(c, tooLarge, tally, true);
+        for (UidKey key : tooLarge) {
+            if (headers.containsKey(key)) {
+                log.info("{} ({} bytes): over the limit of {}; only its header was fetched", key, sizes.get(key.uid()), limit);
+            }
+        }
+        List<UidKey> fetched = toFetch.stream().filter(k -> raws.containsKey(k) || headers.containsKey(k)).toList(); // others: gone, or fetch failed
+        List<UidKey> done = new ArrayList<>(handledBefore);
+        boolean complete = true;
+        for (int from = 0; from < fetched.size(); from += CHUNK) {
+            if (!keepGoing.getAsBoolean()) {
+                notReceived(fetched.subList(from, fetched.size()));
+                complete = false;
+                break;
+            }
+            List<UidKey> chunk = fetched.subList(from, Math.min(fetched.size(), from + CHUNK));
+            boolean all = receiveChunk(c, chunk, raws, headers, sizes, tally, keepGoing, done);
+            chunk.forEach(raws::remove); // the batch's bytes go as its chunks are received
+            if (!all) {
+                notReceived(fetched.subList(from + chunk.size(), fetched.size()));
+                complete = false;
+                break;
+            }
+        }
+        // One STORE and one MOVE for the batch: each costs Greenmail the square of the folder's size. Until then the
+        // done messages are remembered (doneNotFlagged), and a copy delivered again after a crash is known to the sink.
+        markDone(c, done, tally);
+        return complete;
+    }
 
+    /** Fetched but not handed to the sink because the reader is stopping: as if never fetched. */
+    private void notReceived(List<UidKey> keys) {
+        for (UidKey key : keys) failures.computeIfPresent(key, (k, n) -> n > 1 ? n - 1 : null);
+    }
+
+    /**
+     * Receives one chunk and adds those done to {@code toFlag}; false when it stopped early because the reader is
+     * stopping.
+     */
+    private boolean receiveChunk(Connection c, List<UidKey> chunk, Map<UidKey, byte[]> raws, Map<UidKey, byte[]> headers,
+                                 Map<Long, Long> sizes, Tally tally, BooleanSupplier keepGoing, List<UidKey> toFlag)
+            throws MessagingException {
         // received in lanes; the reader thread waits for the whole chunk, then talks to the server again
         Map<UidKey, Future<Disposition>> receiving = new LinkedHashMap<>();
-        Map<UidKey, Integer> sizes = new HashMap<>();
+        Map<UidKey, Long> sizeOf = new HashMap<>();
         boolean stopped = false;
-        List<UidKey> fetched = toFetch.stream().filter(raws::containsKey).toList(); // others: gone, or fetch failed
-        List<InboundSink.Delivery> prepared = prepare(fetched.stream().map(raws::get).toList());
-        for (int i = 0; i < fetched.size(); i++) {
-            UidKey key = fetched.get(i);
-            byte[] raw = raws.get(key);
+        List<UidKey> wholeKeys = chunk.stream().filter(raws::containsKey).toList();
+        List<InboundSink.Delivery> prepared = prepare(wholeKeys.stream().map(raws::get).toList());
+        Map<UidKey, InboundSink.Delivery> deliveries = new HashMap<>();
+        for (int i = 0; i < wholeKeys.size(); i++) {
+            UidKey key = wholeKeys.get(i);
+            deliveries.put(key, prepared == null ? prepareOne(raws.get(key)) : prepared.get(i));
+        }
+        for (UidKey key : chunk) {
             tally.delivered++;
-            sizes.put(key, raw.length);
-            InboundSink.Delivery delivery = prepared == null ? prepareOne(raw) : prepared.get(i);
+            InboundSink.Delivery delivery;
+            if (raws.containsKey(key)) {
+                sizeOf.put(key, (long) raws.get(key).length);
+                delivery = deliveries.get(key);
+            } else {
+                long size = sizes.get(key.uid());
+                sizeOf.put(key, size);
+                delivery = prepareTooLarge(headers.get(key), size);
+            }
             if (delivery == null) {
                 receiving.put(key, CompletableFuture.failedFuture(new IllegalStateException("the sink could not prepare it")));
                 continue;
@@ -443,12 +544,17 @@ public final class MailboxReader implements AutoCloseable {
                 return d;
             }));
         }
+        long deadline = System.nanoTime() + laneTimeout.toNanos();
         for (var entry : receiving.entrySet()) {
             UidKey key = entry.getKey();
-            int size = sizes.get(key);
+            long size = sizeOf.get(key);
             Disposition disposition;
             try {
-                disposition = entry.getValue().get();
+                disposition = entry.getValue().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (TimeoutException e) {
+                giveUpLanes(key);
+                afterFailure(c, key, tally); // not flagged: it is read again, on new lanes
+                continue;
             } catch (ExecutionException e) {
                 log.warn("{} ({} bytes): the sink failed (attempt {} of {})", key, size, failures.getOrDefault(key, 1),
                         settings.maxAttempts(), e.getCause());
@@ -475,8 +581,17 @@ public final class MailboxReader implements AutoCloseable {
             tally.done++;
             log.debug("{} ({} bytes): done", key, size);
         }
-        markDone(c, toFlag, tally);
         return !stopped;
+    }
+
+    /** A message over the sink's limit prepared from its header; null if the sink failed on it (a failed attempt). */
+    private InboundSink.Delivery prepareTooLarge(byte[] header, long size) {
+        try {
+            return sink.prepareTooLarge(header, size);
+        } catch (RuntimeException | StackOverflowError e) {
+            log.warn("the sink could not prepare the header of a message of {} bytes", size, e);
+            return null;
+        }
     }
 
     /** The chunk prepared at once; null if that failed, and then each is prepared alone. */
@@ -502,12 +617,15 @@ public final class MailboxReader implements AutoCloseable {
         }
     }
 
-    /** The chunk's raw messages in one FETCH; if that fails, one by one, so one bad message cannot block the others. */
-    private Map<UidKey, byte[]> fetch(Connection c, List<UidKey> keys, Tally tally) throws MessagingException {
+    /**
+     * The messages' bytes in one FETCH (or, {@code headerOnly}, their header sections); if that fails, one by one,
+     * so one bad message cannot block the others.
+     */
+    private Map<UidKey, byte[]> fetch(Connection c, List<UidKey> keys, Tally tally, boolean headerOnly) throws MessagingException {
         Map<UidKey, byte[]> raws = new HashMap<>();
         if (keys.isEmpty()) return raws;
         try {
-            Map<Long, byte[]> byUid = c.fetchRaw(keys.stream().mapToLong(UidKey::uid).toArray());
+            Map<Long, byte[]> byUid = c.fetchRaw(keys.stream().mapToLong(UidKey::uid).toArray(), headerOnly);
             for (UidKey key : keys) {
                 byte[] raw = byUid.get(key.uid());
                 if (raw != null) raws.put(key, raw);
@@ -528,7 +646,7 @@ public final class MailboxReader implements AutoCloseable {
             log.debug("fetching {} messages at once failed ({}); one by one", keys.size(), BodyText.describe(e));
         }
         for (UidKey key : keys) {
-            raws.putAll(fetch(c, List.of(key), tally));
+            raws.putAll(fetch(c, List.of(key), tally, headerOnly));
         }
         return raws;
     }
@@ -561,6 +679,24 @@ public final class MailboxReader implements AutoCloseable {
             if (!c.isAlive()) throw e;
             log.warn("{}: flagged \\Seen but not moved to {}: {}", keys, c.processed.getFullName(), BodyText.describe(e));
         }
+    }
+
+    /**
+     * A lane that has not received its message within the lane timeout ({@link #LANE_TIMEOUT}) is stuck: after a full disk H2 may spin
+     * for ever in a statement on a session of the store it closed (seen in bench faults: a lane's thread in
+     * {@code MVStore.registerVersionUsage}, the reader waiting on it while {@code /health} said 200). The reader stops
+     * waiting, leaves the lanes' threads to end when they can (without interrupting them) and receives on new lanes;
+     * the message stays unseen and is read again.
+     */
+    private synchronized void giveUpLanes(UidKey key) {
+        if (lanes == null) { // given up already for this chunk: the rest of it is read again too
+            log.debug("{}: not received in time; read again on new lanes", key);
+            return;
+        }
+        log.error("{}: not received within {}; giving up the inbound lanes (a thread may be stuck in the database) and "
+                + "reading on new ones; the message stays unseen", key, laneTimeout);
+        lanes.shutdown();
+        lanes = null;
     }
 
     private synchronized Lanes lanes() {
@@ -641,15 +777,37 @@ public final class MailboxReader implements AutoCloseable {
             });
         }
 
+        /** UID FETCH uids (UID RFC822.SIZE): each message's size in bytes, by UID; a message that is gone is missing. */
+        Map<Long, Long> sizes(long[] uids) throws MessagingException {
+            @SuppressWarnings("unchecked")
+            Map<Long, Long> sizes = (Map<Long, Long>) folder.doCommand(protocol -> {
+                Response[] responses = protocol.command("UID FETCH " + uidSet(uids) + " (UID RFC822.SIZE)", null);
+                Map<Long, Long> found = new HashMap<>();
+                for (int i = 0; i < responses.length - 1; i++) {
+                    if (responses[i] instanceof FetchResponse f && f.getItem(UID.class) != null) {
+                        RFC822SIZE size = f.getItem(RFC822SIZE.class);
+                        if (size != null) found.put(f.getItem(UID.class).uid, size.size);
+                        responses[i] = null;
+                    }
+                }
+                protocol.notifyResponseHandlers(responses);
+                protocol.handleResult(responses[responses.length - 1]);
+                return found;
+            });
+            return sizes;
+        }
+
         /**
-         * UID FETCH uids (UID BODY.PEEK[]): the exact bytes the server stores, in one round trip, without setting
-         * \Seen; a message that is gone is missing from the answer. {@code IMAPMessage.getMimeStream()} fetches the
-         * same bytes but needs a {@code Message} first, which costs a SEARCH by sequence number and a FETCH of the UIDs.
+         * UID FETCH uids (UID BODY.PEEK[]), or {@code BODY.PEEK[HEADER]} for the header sections only: the exact bytes
+         * the server stores, in one round trip, without setting \Seen; a message that is gone is missing from the
+         * answer. {@code IMAPMessage.getMimeStream()} fetches the same bytes but needs a {@code Message} first, which
+         * costs a SEARCH by sequence number and a FETCH of the UIDs.
          */
-        Map<Long, byte[]> fetchRaw(long[] uids) throws MessagingException {
+        Map<Long, byte[]> fetchRaw(long[] uids, boolean headerOnly) throws MessagingException {
+            String item = headerOnly ? "BODY.PEEK[HEADER]" : "BODY.PEEK[]";
             @SuppressWarnings("unchecked")
             Map<Long, byte[]> raws = (Map<Long, byte[]>) folder.doCommand(protocol -> {
-                Response[] responses = protocol.command("UID FETCH " + uidSet(uids) + " (UID BODY.PEEK[])", null);
+                Response[] responses = protocol.command("UID FETCH " + uidSet(uids) + " (UID " + item + ")", null);
                 Map<Long, byte[]> found = new HashMap<>();
                 for (int i = 0; i < responses.length - 1; i++) {
                     if (responses[i] instanceof FetchResponse f && f.getItem(UID.class) != null) {
@@ -685,8 +843,19 @@ public final class MailboxReader implements AutoCloseable {
             });
         }
 
-        private static String uidSet(long[] uids) {
-            return LongStream.of(uids).mapToObj(Long::toString).collect(Collectors.joining(","));
+        /** The UIDs as a set of ranges ({@code 3:9,12}): a pass's unseen UIDs mostly follow one another. */
+        static String uidSet(long[] uids) {
+            long[] sorted = LongStream.of(uids).sorted().distinct().toArray();
+            var set = new StringBuilder();
+            for (int i = 0; i < sorted.length; ) {
+                int j = i;
+                while (j + 1 < sorted.length && sorted[j + 1] == sorted[j] + 1) j++;
+                if (set.length() > 0) set.append(',');
+                set.append(sorted[i]);
+                if (j > i) set.append(':').append(sorted[j]);
+                i = j + 1;
+            }
+            return set.toString();
         }
 
         private static String quoted(String name) {

@@ -2,6 +2,7 @@ package org.epistle.mailer.inbound;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -286,6 +287,24 @@ class MailParserTest {
         assertEquals(List.of(), mail.commandLines());
         assertEquals("anna.schmidt@gmail.com", mail.from().orElseThrow().email(), "the header is still read, to answer the sender");
         assertEquals("<big-2@mail.gmail.com>", mail.key());
+    }
+
+    @Test void a_header_fetched_alone_reads_as_the_whole_mail_over_the_limit_does() {
+        var small = new MailParser(List.of("moves@epistle.test"), 1024 * 1024);
+        byte[] whole = Samples.withAttachment("<big-3@mail.gmail.com>", 2 * 1024 * 1024);
+        String text = new String(whole, java.nio.charset.StandardCharsets.ISO_8859_1);
+        int end = text.contains("\r\n\r\n") ? text.indexOf("\r\n\r\n") + 4 : text.indexOf("\n\n") + 2;
+        byte[] header = java.util.Arrays.copyOf(whole, end);
+
+        ParsedMail fromHeader = small.parseHeader(header, whole.length);
+        ParsedMail fromWhole = small.parse(whole);
+
+        assertEquals(fromWhole.classification(), fromHeader.classification());
+        assertEquals(fromWhole.key(), fromHeader.key());
+        assertEquals(fromWhole.from(), fromHeader.from());
+        assertEquals(whole.length, fromHeader.size(), "the size the server counted, not the header's");
+        assertThrows(IllegalArgumentException.class, () -> small.parseHeader(header, 1000),
+                "a mail within the limit is read whole, never by its header");
     }
 
     // ---- broken mail: never an exception, always MALFORMED with a reason ------------------------

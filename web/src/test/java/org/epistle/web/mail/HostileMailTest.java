@@ -252,6 +252,8 @@ class HostileMailTest {
                     && l.contains("outcome=ignored reason=too-large")).count(), String.join("\n", handled));
             assertEquals(1, handled.stream().filter(l -> l.contains("message-id=" + aliceId)
                     && l.contains("outcome=duplicate")).count(), String.join("\n", handled));
+            assertEquals(3, log.lines().stream().filter(l -> l.contains("only its header was fetched")).count(),
+                    "none of the three copies crossed the wire whole: " + log.lines());
         }
 
         for (String id : List.of(aliceId, malloryId)) {
