@@ -82,7 +82,13 @@ class AdminImportTest {
         assertEquals(422, empty.statusCode());
         assertEquals("Nothing was imported: paste the PGN of one or more games.", AdminSite.html(empty).selectFirst("p.error").text());
         String huge = "1. e4 e5 ".repeat(AdminImportPage.MAX_ARCHIVE_BYTES / 9 + 10);
-        assertEquals(413, site.post("/admin/import", admin.cookie(), Map.of("csrf", admin.csrf(), "pgn", huge)).statusCode());
+        try {
+            assertEquals(413, site.post("/admin/import", admin.cookie(), Map.of("csrf", admin.csrf(), "pgn", huge)).statusCode());
+        } catch (java.io.UncheckedIOException e) {
+            // The server answers 413 from the Content-Length without reading the form, and may close the connection
+            // while the client is still writing it: the client then sees a broken pipe instead of the answer.
+            // Either way the form was refused, which is what is checked next.
+        }
         assertEquals(0, site.games.games().size());
     }
 }
