@@ -20,10 +20,7 @@ import org.epistle.core.games.TournamentService;
 import org.epistle.core.games.tournament.TournamentKind;
 import org.epistle.web.mail.MailWorld;
 import org.epistle.web.mail.Player;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 
 /**
@@ -32,30 +29,9 @@ import org.openqa.selenium.By;
  * the admin's console. A serious or critical violation on any of them fails the test, listed by page,
  * rule and element.
  */
-class AccessibilityTest {
-    @TempDir Path dir;
-    @TempDir Path profile;
-    MailWorld world;
-    Chromium browser;
-
-    @BeforeEach
-    void start() {
-        Chromium.requireBrowser();
-        world = MailWorld.start(dir);
-        browser = Chromium.start(profile, 1100, 1400);
-    }
-
-    @AfterEach
-    void stop() {
-        try {
-            if (browser != null) {
-                browser.close();
-            }
-        } finally {
-            if (world != null) {
-                world.close();
-            }
-        }
+class AccessibilityTest extends ServerInChromium {
+    AccessibilityTest() {
+        super(1100, 1400);
     }
 
     private String base() {
@@ -64,7 +40,7 @@ class AccessibilityTest {
 
     /** The failing violations on the page shown; the rest are noted in {@code lesser}. */
     private List<Axe.Violation> checked(String page, List<String> lesser) {
-        List<Axe.Violation> all = Axe.check(browser.driver);
+        List<Axe.Violation> all = Axe.check(browser);
         all.stream().filter(v -> !Axe.FAILING.contains(v.impact())).forEach(v -> lesser.add(page + ": " + v));
         return all.stream().filter(v -> Axe.FAILING.contains(v.impact())).toList();
     }
@@ -80,38 +56,38 @@ class AccessibilityTest {
         Map<String, List<Axe.Violation>> found = new LinkedHashMap<>();
         List<String> lesser = new ArrayList<>(); // moderate and minor findings, written to target/axe-lesser.txt to read
 
-        browser.open(base() + "/");
-        browser.await("table.games");
+        chromium.open(base() + "/");
+        chromium.await("table.games");
         found.put("home", checked("home", lesser));
 
         // a game with a turn played, so the board shows the last turn's marks
-        browser.open(base() + "/play/" + chess.gameId() + "/" + chess.whiteToken());
-        browser.await("#turn-text").sendKeys("e4");
-        browser.driver.findElement(By.cssSelector("form#move-form button[type=submit]")).click();
-        browser.await(".notice.done");
+        chromium.open(base() + "/play/" + chess.gameId() + "/" + chess.whiteToken());
+        chromium.await("#turn-text").sendKeys("e4");
+        browser.findElement(By.cssSelector("form#move-form button[type=submit]")).click();
+        chromium.await(".notice.done");
         found.put("play after a turn", checked("play after a turn", lesser));
 
-        browser.open(base() + "/games/" + chess.gameId());
-        browser.await("svg#board");
+        chromium.open(base() + "/games/" + chess.gameId());
+        chromium.await("svg#board");
         found.put("game", checked("game", lesser));
 
-        browser.open(base() + "/play/" + chess.gameId() + "/" + chess.blackToken());
-        browser.await("#turn-text");
+        chromium.open(base() + "/play/" + chess.gameId() + "/" + chess.blackToken());
+        chromium.await("#turn-text");
         found.put("play", checked("play", lesser));
-        browser.await("#turn-text").sendKeys("Ke6");
-        browser.driver.findElement(By.cssSelector("form#move-form button[type=submit]")).click();
-        browser.await(".notice.refused .explanation");
+        chromium.await("#turn-text").sendKeys("Ke6");
+        browser.findElement(By.cssSelector("form#move-form button[type=submit]")).click();
+        chromium.await(".notice.refused .explanation");
         found.put("refusal", checked("refusal", lesser));
 
-        browser.open(base() + "/games/" + (chess.gameId() + 1));
-        browser.await("svg#board");
+        chromium.open(base() + "/games/" + (chess.gameId() + 1));
+        chromium.await("svg#board");
         found.put("momentum game", checked("momentum game", lesser));
 
         alice.write(MailWorld.SERVER_ADDRESS, "games", "games");
         Matcher desk = Pattern.compile("http://[^/\\s]+(/desk/\\S+)").matcher(Player.text(alice.awaitMail("Your games", 1)));
         assertTrue(desk.find(), "the games mail carries a desk link");
-        browser.open(base() + desk.group(1));
-        browser.await("main h1");
+        chromium.open(base() + desk.group(1));
+        chromium.await("main h1");
         found.put("desk", checked("desk", lesser));
 
         TournamentService tournaments = world.installation().games().tournaments();
@@ -123,21 +99,21 @@ class AccessibilityTest {
             tournaments.byMail(address, new TournamentService.EntryCommand(true, "Autumn Cup"), Optional.empty());
         }
         tournaments.start(cup);
-        browser.open(base() + "/tournaments/" + cup);
-        browser.await("table.crosstable");
+        chromium.open(base() + "/tournaments/" + cup);
+        chromium.await("table.crosstable");
         found.put("tournament", checked("tournament", lesser));
-        browser.open(base() + "/tournaments");
-        browser.await("main h1");
+        chromium.open(base() + "/tournaments");
+        chromium.await("main h1");
         found.put("tournaments", checked("tournaments", lesser));
 
         Matcher secret = Pattern.compile("Admin secret \\(shown once, stored hashed\\): (\\S+)").matcher(world.console());
         assertTrue(secret.find(), world.console());
-        browser.open(base() + "/admin");
-        browser.await("form.admin-login input[name=secret]");
+        chromium.open(base() + "/admin");
+        chromium.await("form.admin-login input[name=secret]");
         found.put("admin login", checked("admin login", lesser));
-        browser.driver.findElement(By.cssSelector("form.admin-login input[name=secret]")).sendKeys(secret.group(1));
-        browser.driver.findElement(By.cssSelector("form.admin-login button[type=submit]")).click();
-        browser.await("form#create-game");
+        browser.findElement(By.cssSelector("form.admin-login input[name=secret]")).sendKeys(secret.group(1));
+        browser.findElement(By.cssSelector("form.admin-login button[type=submit]")).click();
+        chromium.await("form#create-game");
         found.put("admin", checked("admin", lesser));
 
         List<String> report = new ArrayList<>();
@@ -147,8 +123,8 @@ class AccessibilityTest {
         assertEquals(11, found.size(), "every page was checked");
 
         // the check itself can fail: an image without a text alternative is a critical violation to axe-core
-        browser.script("var i = document.createElement('img'); i.src = '/static/favicon.svg'; document.querySelector('main').appendChild(i);");
-        assertTrue(Axe.failing(browser.driver).stream().anyMatch(v -> v.rule().equals("image-alt")),
+        chromium.script("var i = document.createElement('img'); i.src = '/static/favicon.svg'; document.querySelector('main').appendChild(i);");
+        assertTrue(Axe.failing(browser).stream().anyMatch(v -> v.rule().equals("image-alt")),
                 "axe-core reports an image without alt");
     }
 }

@@ -13,17 +13,12 @@ import java.util.regex.Pattern;
 import org.epistle.core.games.TournamentGame;
 import org.epistle.core.games.TournamentView;
 import org.epistle.core.games.tournament.Outcome;
-import org.epistle.web.mail.MailWorld;
 import org.epistle.web.mail.Player;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -36,33 +31,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * starts it, follows the crosstable while a game is resigned by mail, and withdraws a player. A refused form
  * is seen too. Screenshots of each step are kept under web/target as admin-tournament-*.png.
  */
-class AdminTournamentBrowserTest {
+class AdminTournamentBrowserTest extends ServerInChromium {
     static final Duration MAIL = Duration.ofSeconds(60);
 
-    @TempDir Path dir;
-    @TempDir Path profile;
-    MailWorld world;
-    Chromium chromium;
-    WebDriver browser;
-
-    @BeforeEach
-    void start() {
-        world = MailWorld.start(dir);
-        chromium = Chromium.start(profile, 1100, 1600);
-        browser = chromium.driver;
-    }
-
-    @AfterEach
-    void stop() {
-        try {
-            if (chromium != null) {
-                chromium.close();
-            }
-        } finally {
-            if (world != null) {
-                world.close();
-            }
-        }
+    AdminTournamentBrowserTest() {
+        super(1100, 1600);
     }
 
     /**

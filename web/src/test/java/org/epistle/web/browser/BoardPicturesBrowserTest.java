@@ -11,14 +11,9 @@ import java.util.List;
 import org.epistle.core.games.Contact;
 import org.epistle.core.games.CreatedGame;
 import org.epistle.core.games.NewGame;
-import org.epistle.web.mail.MailWorld;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -29,31 +24,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * picture is kept under {@code target/screenshots/board-*.png}, and the figurines and marks are looked
  * for in the page's SVG as the browser built it.
  */
-class BoardPicturesBrowserTest {
-    @TempDir Path dir;
-    @TempDir Path profile;
-    MailWorld world;
-    Chromium chromium;
-    WebDriver browser;
-
-    @BeforeEach
-    void start() {
-        world = MailWorld.start(dir);
-        chromium = Chromium.start(profile, 900, 1400);
-        browser = chromium.driver;
-    }
-
-    @AfterEach
-    void stop() {
-        try {
-            if (chromium != null) {
-                chromium.close();
-            }
-        } finally {
-            if (world != null) {
-                world.close();
-            }
-        }
+class BoardPicturesBrowserTest extends ServerInChromium {
+    BoardPicturesBrowserTest() {
+        super(900, 1400);
     }
 
     @Test

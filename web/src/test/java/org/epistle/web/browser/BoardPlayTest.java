@@ -9,11 +9,7 @@ import java.util.List;
 import org.epistle.core.games.Contact;
 import org.epistle.core.games.CreatedGame;
 import org.epistle.core.games.NewGame;
-import org.epistle.web.mail.MailWorld;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
@@ -26,30 +22,9 @@ import org.openqa.selenium.interactions.Actions;
  * motion going on and a stop, a turn built with the keyboard alone, and the move field on the first
  * screen at 200% zoom.
  */
-class BoardPlayTest {
-    @TempDir Path dir;
-    @TempDir Path profile;
-    MailWorld world;
-    Chromium browser;
-
-    @BeforeEach
-    void start() {
-        Chromium.requireBrowser();
-        world = MailWorld.start(dir);
-        browser = Chromium.start(profile, 1000, 1300);
-    }
-
-    @AfterEach
-    void stop() {
-        try {
-            if (browser != null) {
-                browser.close();
-            }
-        } finally {
-            if (world != null) {
-                world.close();
-            }
-        }
+class BoardPlayTest extends ServerInChromium {
+    BoardPlayTest() {
+        super(1000, 1300);
     }
 
     private CreatedGame game(String variant, String whiteArmy, String blackArmy) {
@@ -58,25 +33,25 @@ class BoardPlayTest {
     }
 
     private void openPlay(CreatedGame game, String token) {
-        browser.open("http://127.0.0.1:" + world.webPort() + "/play/" + game.gameId() + "/" + token);
-        browser.await("svg#board.clickable");
+        chromium.open("http://127.0.0.1:" + world.webPort() + "/play/" + game.gameId() + "/" + token);
+        chromium.await("svg#board.clickable");
     }
 
     /** Clicks a square as a player does: on the piece that stands there, else on the square itself. */
     private void click(String square) {
-        browser.driver.findElements(By.cssSelector("svg#board g.piece[data-square='" + square + "']")).stream()
+        browser.findElements(By.cssSelector("svg#board g.piece[data-square='" + square + "']")).stream()
                 .filter(WebElement::isDisplayed).findFirst()
-                .orElseGet(() -> browser.driver.findElement(By.cssSelector("svg#board rect.sq[data-square='" + square + "']")))
+                .orElseGet(() -> browser.findElement(By.cssSelector("svg#board rect.sq[data-square='" + square + "']")))
                 .click();
     }
 
     private String field() {
-        return browser.driver.findElement(By.id("turn-text")).getAttribute("value");
+        return browser.findElement(By.id("turn-text")).getAttribute("value");
     }
 
     private void send() {
-        browser.driver.findElement(By.cssSelector("form#move-form button[type=submit]")).click();
-        browser.await(".notice.done");
+        browser.findElement(By.cssSelector("form#move-form button[type=submit]")).click();
+        chromium.await(".notice.done");
     }
 
     private List<String> history(CreatedGame game) {
@@ -148,43 +123,43 @@ class BoardPlayTest {
     void a_turn_is_built_and_sent_with_the_keyboard_alone() {
         CreatedGame game = game("chess", null, null);
         openPlay(game, game.whiteToken());
-        Actions keys = new Actions(browser.driver);
+        Actions keys = new Actions(browser);
         WebElement square = null;
         for (int i = 0; i < 20 && square == null; i++) {
             keys.sendKeys(Keys.TAB).perform();
-            WebElement active = browser.driver.switchTo().activeElement();
+            WebElement active = browser.switchTo().activeElement();
             if ("rect".equals(active.getTagName()) && active.getAttribute("data-square") != null) {
                 square = active;
             }
         }
         assertTrue(square != null, "Tab reaches the board");
-        assertEquals("group", browser.driver.findElement(By.id("board")).getAttribute("role"));
-        assertEquals(1, browser.driver.findElements(By.cssSelector("svg#board rect.sq[tabindex='0']")).size(),
+        assertEquals("group", browser.findElement(By.id("board")).getAttribute("role"));
+        assertEquals(1, browser.findElements(By.cssSelector("svg#board rect.sq[tabindex='0']")).size(),
                 "one square of the board is in the tab order");
         walkTo(keys, "e2");
-        assertEquals("e2, white pawn", browser.driver.switchTo().activeElement().getAttribute("aria-label"));
+        assertEquals("e2, white pawn", browser.switchTo().activeElement().getAttribute("aria-label"));
         keys.sendKeys(Keys.ENTER).perform();
-        assertEquals("Picked the white pawn on e2. It can go to e3 or e4.", browser.await("#board-status").getText());
+        assertEquals("Picked the white pawn on e2. It can go to e3 or e4.", chromium.await("#board-status").getText());
         keys.sendKeys(Keys.ARROW_UP, Keys.ARROW_UP).perform();
-        assertEquals("e4, empty, it can go here", browser.driver.switchTo().activeElement().getAttribute("aria-label"));
+        assertEquals("e4, empty, it can go here", browser.switchTo().activeElement().getAttribute("aria-label"));
         keys.sendKeys(" ").perform();
         assertEquals("e4", field());
-        assertTrue(browser.await("#board-status").getText().startsWith("Written: e4. The turn is complete: e4."),
-                browser.await("#board-status").getText());
+        assertTrue(chromium.await("#board-status").getText().startsWith("Written: e4. The turn is complete: e4."),
+                chromium.await("#board-status").getText());
         // on to the Send button by Tab, and sent with Enter
-        for (int i = 0; i < 10 && !"Send".equals(browser.driver.switchTo().activeElement().getText()); i++) {
+        for (int i = 0; i < 10 && !"Send".equals(browser.switchTo().activeElement().getText()); i++) {
             keys.sendKeys(Keys.TAB).perform();
         }
-        assertEquals("Send", browser.driver.switchTo().activeElement().getText());
+        assertEquals("Send", browser.switchTo().activeElement().getText());
         keys.sendKeys(Keys.ENTER).perform();
-        browser.await(".notice.done");
+        chromium.await(".notice.done");
         assertEquals(List.of("1. e4"), history(game));
     }
 
     /** Walks the keyboard focus to a square with the arrow keys, reading where it is after each step. */
     private void walkTo(Actions keys, String target) {
         for (int i = 0; i < 20; i++) {
-            String at = browser.driver.switchTo().activeElement().getAttribute("data-square");
+            String at = browser.switchTo().activeElement().getAttribute("data-square");
             if (target.equals(at)) {
                 return;
             }
@@ -200,18 +175,18 @@ class BoardPlayTest {
     void at_200_percent_zoom_the_move_field_is_on_the_first_screen() throws Exception {
         CreatedGame game = game("marseillais", null, null);
         // a 1280 x 800 window zoomed to 200%: a layout 640 x 400 CSS pixels, drawn twice as large
-        browser.emulate(640, 400, 2.0);
+        chromium.emulate(640, 400, 2.0);
         openPlay(game, game.whiteToken());
-        Number top = (Number) browser.script("return document.getElementById('turn-text').getBoundingClientRect().bottom;");
-        Number screen = (Number) browser.script("return window.innerHeight;");
+        Number top = (Number) chromium.script("return document.getElementById('turn-text').getBoundingClientRect().bottom;");
+        Number screen = (Number) chromium.script("return window.innerHeight;");
         assertEquals(400, screen.intValue());
         assertTrue(top.doubleValue() <= screen.doubleValue(), "the move field ends " + top + " px down a " + screen + " px screen");
-        Number wide = (Number) browser.script("return document.documentElement.scrollWidth;");
+        Number wide = (Number) chromium.script("return document.documentElement.scrollWidth;");
         assertTrue(wide.intValue() <= 640, "nothing scrolls sideways: " + wide);
-        Number board = (Number) browser.script("return document.getElementById('board').getBoundingClientRect().height;");
+        Number board = (Number) chromium.script("return document.getElementById('board').getBoundingClientRect().height;");
         assertTrue(board.doubleValue() <= 400, "the board fits the window's height: " + board);
         Path shot = Path.of("target", "play-200-percent.png").toAbsolutePath();
         Files.createDirectories(shot.getParent());
-        Files.write(shot, browser.driver.getScreenshotAs(OutputType.BYTES));
+        Files.write(shot, browser.getScreenshotAs(OutputType.BYTES));
     }
 }

@@ -11,16 +11,11 @@ import java.util.List;
 import org.epistle.core.games.Contact;
 import org.epistle.core.games.CreatedGame;
 import org.epistle.core.games.NewGame;
-import org.epistle.web.mail.MailWorld;
 import org.epistle.web.mail.Player;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -32,31 +27,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * the form, a turn made by clicking the board, an illegal turn explained on the page, and the
  * opponent's mails read over IMAP.
  */
-class BrowserPlayTest {
-    @TempDir Path dir;
-    @TempDir Path profile;
-    MailWorld world;
-    Chromium chromium;
-    WebDriver browser;
-
-    @BeforeEach
-    void start() {
-        world = MailWorld.start(dir);
-        chromium = Chromium.start(profile, 900, 1400);
-        browser = chromium.driver;
-    }
-
-    @AfterEach
-    void stop() {
-        try {
-            if (chromium != null) {
-                chromium.close();
-            }
-        } finally {
-            if (world != null) {
-                world.close();
-            }
-        }
+class BrowserPlayTest extends ServerInChromium {
+    BrowserPlayTest() {
+        super(900, 1400);
     }
 
     private String url(CreatedGame game, String token) {
