@@ -242,7 +242,7 @@ public final class InboundHandler implements InboundSink {
         List<String> lines = commandLines(mail);
         Optional<AddressCode> confirmation = addressCode(mail);
         if (confirmation.isPresent()) {
-            Result confirmed = games.confirmAddress(confirmation.get(), sender, Optional.of(key));
+            Result confirmed = games.addresses().confirm(confirmation.get(), sender, Optional.of(key));
             log(key, confirmed);
             afterCommit.run();
             return MailOutcome.of(confirmed, "address-code", Optional.empty());
@@ -316,7 +316,7 @@ public final class InboundHandler implements InboundSink {
         Seat seat = ((SeatClaim.Opened) claim).seat();
         Optional<AddressCommand> address = AddressCommand.parse(lines);
         if (address.isPresent()) {
-            Result requested = games.requestAddress(seat, address.get().address(), Optional.of(key));
+            Result requested = games.addresses().request(seat, address.get().address(), Optional.of(key));
             log(key, requested);
             afterCommit.run();
             return MailOutcome.of(requested, "address-request", game);

@@ -15,6 +15,19 @@ final class GameChanged extends RuntimeException {
         super("game " + gameId + " was changed by another submission", null, false, false);
     }
 
+    /** Runs the work again, up to {@code attempts} times in all, while it fails by colliding with another transaction. */
+    static <T> T retrying(java.util.function.Supplier<T> work, int attempts) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return work.get();
+            } catch (RuntimeException e) {
+                if (!isConflict(e) || attempt >= attempts) {
+                    throw e;
+                }
+            }
+        }
+    }
+
     /** Whether a failure is two transactions colliding rather than a bug or an outage. */
     static boolean isConflict(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause()) {

@@ -67,6 +67,7 @@ public final class GameService {
     /** Set once at start-up by the server that measures judging; none in tests and on the command line. */
     private volatile JudgingMeter judgingMeter = JudgingMeter.NONE;
     private final Observers observers;
+    private final PlayerAddresses addresses;
 
     public GameService(Database db, MailIdentity identity, ServerKey key, Clock clock) {
         this(db, identity, key, clock, DaysPerMove.NONE);
@@ -116,8 +117,9 @@ public final class GameService {
         this.clock = clock;
         this.defaultControl = perMove.days() == 0 ? TimeControl.NONE : new TimeControl.PerMove(perMove.days());
         this.clocks = new ClockKeeper(clockSettings, this::load);
-        this.observers = new Observers(db, identity, key, this::now, observerDelay, this::observerWork, this::load);
+        this.observers = new Observers(db, identity, key, this::now, observerDelay, this::inboundWork, this::load);
         this.post = new Correspondence(identity, key, clocks, observers);
+        this.addresses = new PlayerAddresses(db, identity, post, this::now, this::inboundWork);
         this.inbound = new InboundLedger(db);
         this.outbox = new Outbox(db);
         this.desks = new Desks(identity, post, kept, new DeskLinks(key, deskLinkLife));
@@ -135,8 +137,8 @@ public final class GameService {
         return observers;
     }
 
-    /** An observer's request or confirmation: claimed with its inbound mail, like every command. */
-    private Result observerWork(Optional<String> inboundKey, HandleCallback<Result, RuntimeException> work) {
+    /** A command outside a game (an observer's, an address's): claimed with its inbound mail, like every command. */
+    private Result inboundWork(Optional<String> inboundKey, HandleCallback<Result, RuntimeException> work) {
         Optional<String> mail = inboundKey.map(InboundKeys::normalize);
         try {
             return retryingConflicts(() -> withInbound(mail, work));
@@ -157,6 +159,11 @@ public final class GameService {
 
     public TournamentService tournaments() {
         return tournaments;
+    }
+
+    /** A player's further addresses: asked for and confirmed by mail, or added and removed by the admin. */
+    public PlayerAddresses addresses() {
+        return addresses;
     }
 
     public MailIdentity identity() {
@@ -340,134 +347,6 @@ public final class GameService {
         } catch (AlreadyHandled e) {
             return alreadyHandled(mail);
         }
-    }
-
-    /**
-     * A player asks, by mail with a seat's secret, that another address of theirs may be used: a mail with a
-     * code goes to that address, and the address is added when a mail from it carries the code back.
-     */
-    public Result requestAddress(Seat seat, String address, Optional<String> inboundKey) {
-        Optional<String> mail = inboundKey.map(InboundKeys::normalize);
-        try {
-            return withInbound(mail, h -> {
-                Instant now = now();
-                Player player = seat.player();
-                String wanted;
-                try {
-                    wanted = AddressBook.wellFormed(address, identity);
-                } catch (IllegalArgumentException e) {
-                    return addressRefused(h, player, e.getMessage(), now);
-                }
-                Optional<String> whyNot = AddressBook.whyNot(h, player, wanted);
-                if (whyNot.isPresent()) {
-                    return addressRefused(h, player, whyNot.get(), now);
-                }
-                PlayerAddressTable table = Tables.attach(h, PlayerAddressTable.class);
-                if (table.waitingRequests(player.id(), now) >= AddressBook.MAX_WAITING_REQUESTS) {
-                    return addressRefused(h, player, "you have " + AddressBook.MAX_WAITING_REQUESTS
-                            + " addresses waiting for confirmation already; answer those mails first, or wait a week", now);
-                }
-                AddressCode code = AddressCode.fresh();
-                table.request(code.hash(), player.id(), wanted, now, now.plus(AddressBook.REQUEST_LIFETIME));
-                String replyTo = post.confirmationReplyAddress(code);
-                post.notice(h, MailKind.ADDRESS_CONFIRMATION, player.name(), wanted,
-                        "[Epistle] Confirm your address [" + code.tag() + "]", replyTo, new Refusal("address-confirmation",
-                                player.name() + " asked that mail from this address (" + wanted
-                                        + ") may move their games on Epistle, the correspondence chess server.",
-                                "To confirm, reply to this mail from this address and keep its subject. If you did not ask for "
-                                        + "this, ignore it: nothing changes, and the request lapses in 7 days."), now);
-                post.notice(h, MailKind.ADDRESS_NOTICE, player.name(), player.email(), "[Epistle] Your addresses",
-                        post.serverAddress(), new Refusal("address-requested",
-                                "We have mailed " + wanted + " to ask it to confirm that it is yours.",
-                                "Reply to that mail from " + wanted + " within 7 days; from then on, mail from it may move your games."),
-                        now);
-                return new Result(Result.Effect.SHOWN, "address " + wanted + " requested for player " + player.id());
-            });
-        } catch (AlreadyHandled e) {
-            return alreadyHandled(mail);
-        }
-    }
-
-    private Result addressRefused(Handle h, Player player, String why, Instant now) {
-        post.notice(h, MailKind.ADDRESS_NOTICE, player.name(), player.email(), "[Epistle] Your addresses", post.serverAddress(),
-                new Refusal("address-refused", "No address was added: " + why + ".",
-                        "Write \"address add\" and the address alone on the first line of a reply to one of your games' mails."),
-                now);
-        return new Result(Result.Effect.REFUSED, "address not added: " + why);
-    }
-
-    /**
-     * A mail carrying an address confirmation code: the address is added when the mail comes from the
-     * address the code was sent to, before the request lapsed. Anything else changes nothing and is not
-     * answered, since the sender is not known to be anybody's.
-     */
-    public Result confirmAddress(AddressCode code, String senderAddress, Optional<String> inboundKey) {
-        Optional<String> mail = inboundKey.map(InboundKeys::normalize);
-        String sender = AddressBook.normalize(senderAddress);
-        try {
-            return withInbound(mail, h -> {
-                Instant now = now();
-                PlayerAddressTable table = Tables.attach(h, PlayerAddressTable.class);
-                Optional<Player> player = table.requester(code.hash(), sender, now).flatMap(Tables.attach(h, PlayerTable.class)::byId);
-                if (player.isEmpty()) {
-                    return new Result(Result.Effect.REFUSED, "ignored: no waiting address request matches this code from "
-                            + clip(sender, 320));
-                }
-                table.forget(code.hash());
-                Optional<String> whyNot = AddressBook.whyNot(h, player.get(), sender);
-                if (whyNot.isPresent()) {
-                    return addressRefused(h, player.get(), whyNot.get(), now);
-                }
-                AddressBook.add(h, player.get(), sender, AddressBook.CONFIRMED_BY_MAIL, now);
-                post.notice(h, MailKind.ADDRESS_NOTICE, player.get().name(), player.get().email(), "[Epistle] Your addresses",
-                        post.serverAddress(), new Refusal("address-added", sender + " is now one of your addresses: mail from it "
-                                + "may move your games.", "The server still writes to " + player.get().email() + "."), now);
-                return new Result(Result.Effect.SHOWN, "address " + sender + " added to player " + player.get().id());
-            });
-        } catch (AlreadyHandled e) {
-            return alreadyHandled(mail);
-        }
-    }
-
-    /** Every address of a player, the one the server writes to first. */
-    public List<String> addresses(long playerId) {
-        return db.jdbi().withHandle(h -> AddressBook.addresses(h, player(h, playerId)));
-    }
-
-    /**
-     * The admin adds a further address to a player, without confirmation.
-     *
-     * @throws IllegalArgumentException for an unknown player, a malformed address, or one that is somebody's already
-     */
-    public void addAddress(long playerId, String address) {
-        retryingConflicts(() -> transaction(h -> {
-            Player player = player(h, playerId);
-            String wanted = AddressBook.wellFormed(address, identity);
-            AddressBook.whyNot(h, player, wanted).ifPresent(why -> {
-                throw new IllegalArgumentException(why.replace("one of your addresses", "one of " + player.name() + "'s addresses"));
-            });
-            AddressBook.add(h, player, wanted, AddressBook.ADDED_BY_ADMIN, now());
-            return wanted;
-        }));
-    }
-
-    /**
-     * The admin removes a further address; the address the server writes to cannot be removed.
-     *
-     * @throws IllegalArgumentException for an unknown player or an address that is not one of the player's further ones
-     */
-    public void removeAddress(long playerId, String address) {
-        transaction(h -> {
-            Player player = player(h, playerId);
-            String a = AddressBook.normalize(address);
-            if (a.equals(player.email())) {
-                throw new IllegalArgumentException(a + " is the address the server writes to; it cannot be removed");
-            }
-            if (Tables.attach(h, PlayerAddressTable.class).remove(a, playerId) != 1) {
-                throw new IllegalArgumentException(a + " is not one of " + player.name() + "'s addresses");
-            }
-            return a;
-        });
     }
 
     private static Player player(Handle h, long playerId) {
@@ -1103,15 +982,7 @@ public final class GameService {
 
     /** Runs the work again when it collided with another transaction (two new players with one address at once). */
     private static <T> T retryingConflicts(java.util.function.Supplier<T> work) {
-        for (int attempt = 1; ; attempt++) {
-            try {
-                return work.get();
-            } catch (RuntimeException e) {
-                if (!GameChanged.isConflict(e) || attempt >= ATTEMPTS) {
-                    throw e;
-                }
-            }
-        }
+        return GameChanged.retrying(work, ATTEMPTS);
     }
 
     private <T> T transaction(HandleCallback<T, RuntimeException> work) {

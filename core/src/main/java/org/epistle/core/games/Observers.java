@@ -16,7 +16,6 @@ import org.epistle.core.rules.position.FenException;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Ruleset;
 import org.jdbi.v3.core.Handle;
-import org.jdbi.v3.core.HandleCallback;
 
 /**
  * People who follow a game by mail without playing in it. Anyone may ask ({@code subscribe <game>}); the
@@ -48,11 +47,6 @@ public final class Observers {
     static final int FEED_ENTRIES = 50;
     /** How many of a player's games their feed looks at, the latest changed. */
     static final int PLAYER_FEED_GAMES = 30;
-
-    /** Runs work in a transaction that also claims the inbound mail, as every command does. */
-    interface InboundWork {
-        Result run(Optional<String> inboundKey, HandleCallback<Result, RuntimeException> work);
-    }
 
     private final Database db;
     private final MailIdentity identity;

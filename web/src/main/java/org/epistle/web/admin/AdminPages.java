@@ -226,11 +226,11 @@ public final class AdminPages {
 
     /** A further address a player sends from; the admin vouches for it, so no confirmation is asked. */
     void addAddress(Context ctx) {
-        changeAddress(ctx, "address-added", (address, player) -> games.addAddress(player, address));
+        changeAddress(ctx, "address-added", (address, player) -> games.addresses().add(player, address));
     }
 
     void removeAddress(Context ctx) {
-        changeAddress(ctx, "address-removed", (address, player) -> games.removeAddress(player, address));
+        changeAddress(ctx, "address-removed", (address, player) -> games.addresses().remove(player, address));
     }
 
     private void changeAddress(Context ctx, String done, java.util.function.ObjLongConsumer<String> change) {

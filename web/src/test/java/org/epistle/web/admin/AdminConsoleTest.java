@@ -312,7 +312,7 @@ class AdminConsoleTest {
 
         HttpResponse<String> added = site.post(path, admin.cookie(), Map.of("csrf", admin.csrf(), "address", " Carol@Home.Example "));
         assertEquals(303, added.statusCode(), added.body());
-        assertEquals(List.of(carol.email(), "carol@home.example"), site.games.addresses(carol.id()));
+        assertEquals(List.of(carol.email(), "carol@home.example"), site.games.addresses().of(carol.id()));
         assertTrue(site.get("/admin", admin.cookie()).body().contains("carol@home.example"));
 
         for (String bad : List.of("not an address", dave.email(), "carol@home.example", site.games.identity().serverAddress(), "")) {
@@ -320,7 +320,7 @@ class AdminConsoleTest {
             assertEquals(200, refused.statusCode(), bad);
             assertTrue(refused.body().contains("No address was changed"), bad + ": " + refused.body());
         }
-        assertEquals(List.of(carol.email(), "carol@home.example"), site.games.addresses(carol.id()));
+        assertEquals(List.of(carol.email(), "carol@home.example"), site.games.addresses().of(carol.id()));
         assertEquals(403, site.post(path, admin.cookie(), Map.of("csrf", "forged", "address", "x@example.org")).statusCode());
         assertEquals(404, site.post("/admin/players/999999/addresses", admin.cookie(),
                 Map.of("csrf", admin.csrf(), "address", "x@example.org")).statusCode());
@@ -329,7 +329,7 @@ class AdminConsoleTest {
         assertTrue(mainOne.body().contains("cannot be removed"), mainOne.body());
         assertEquals(303, site.post(path + "/remove", admin.cookie(),
                 Map.of("csrf", admin.csrf(), "address", "carol@home.example")).statusCode());
-        assertEquals(List.of(carol.email()), site.games.addresses(carol.id()));
+        assertEquals(List.of(carol.email()), site.games.addresses().of(carol.id()));
     }
 
     @Test void a_form_sent_from_another_site_is_refused_even_with_a_valid_session_and_token() {
@@ -345,11 +345,11 @@ class AdminConsoleTest {
             assertEquals(403, r.statusCode(), foreign.toString());
             assertTrue(AdminSite.html(r).text().contains("sent from another site"), r.body());
         }
-        assertEquals(List.of(erin.email()), site.games.addresses(erin.id()));
+        assertEquals(List.of(erin.email()), site.games.addresses().of(erin.id()));
 
         String own = site.get("/admin", admin.cookie()).uri().toString().replaceFirst("(https?://[^/]+).*", "$1");
         assertEquals(303, site.post(path, admin.cookie(), form, Map.of("Origin", own, "Referer", own + "/admin")).statusCode());
-        assertEquals(List.of(erin.email(), "erin@elsewhere.example"), site.games.addresses(erin.id()));
+        assertEquals(List.of(erin.email(), "erin@elsewhere.example"), site.games.addresses().of(erin.id()));
     }
 
     // --- escaping ---
@@ -436,9 +436,9 @@ class AdminConsoleTest {
             game("W" + i, "B" + i);
         }
         List<Player> players = site.games.players();
-        site.games.addAddress(players.get(1).id(), "one@home.example");
-        site.games.addAddress(players.get(1).id(), "two@home.example");
-        site.games.addAddress(players.get(4).id(), "four@home.example");
+        site.games.addresses().add(players.get(1).id(), "one@home.example");
+        site.games.addresses().add(players.get(1).id(), "two@home.example");
+        site.games.addresses().add(players.get(4).id(), "four@home.example");
         List<String> statements = new java.util.concurrent.CopyOnWriteArrayList<>();
         site.db.jdbi().setSqlLogger(new org.jdbi.v3.core.statement.SqlLogger() {
             @Override

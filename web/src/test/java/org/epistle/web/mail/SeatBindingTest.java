@@ -134,7 +134,7 @@ class SeatBindingTest {
         MimeMessage added = alice.awaitMail("Your addresses", 2);
         assertTrue(Player.text(added).contains("alice@work.example is now one of your addresses"), Player.text(added));
         assertEquals(List.of("alice@example.com", "alice@work.example"),
-                world.installation().games().addresses(world.installation().games().players().get(0).id()));
+                world.installation().games().addresses().of(world.installation().games().players().get(0).id()));
 
         work.sendRaw(MailWorld.SERVER_ADDRESS, withAlicesSecret("Alice <alice@work.example>", "e4"));
         bob.awaitMail("your move, turn 1", 1);

@@ -110,7 +110,7 @@ class XfccPlayTest {
         long game = games.create(new NewGame("chess", new Contact("Alice", alice.email()), new Contact("Bob", bob.email()))
                 .withRated(true)).gameId();
         games.setClientPassword(id(alice), ALICE_PASSWORD.toCharArray());
-        games.addAddress(id(bob), "bob@work.example");
+        games.addresses().add(id(bob), "bob@work.example");
         games.setClientPassword(id(bob), BOB_PASSWORD.toCharArray());
         bob.awaitMail("Game " + game, 1);
 
