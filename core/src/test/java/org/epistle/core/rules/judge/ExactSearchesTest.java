@@ -13,6 +13,7 @@ import org.epistle.core.rules.notation.SanWriter;
 import org.epistle.core.rules.physics.realm.RealmChess;
 import org.epistle.core.rules.physics.realm.RealmSearch;
 import org.epistle.core.rules.physics.travel.LeneHau;
+import org.epistle.core.rules.physics.travel.LeneHauWalks;
 import org.epistle.core.rules.position.Position;
 import org.junit.jupiter.api.Test;
 
@@ -83,7 +84,7 @@ class ExactSearchesTest {
     @Test
     void progressive_lene_hau_exact_answers_are_the_budgeted_answers() {
         int compared = 0;
-        for (Position p : leneHauGames(4, 12, 3L)) {
+        for (Position p : LeneHauWalks.from(Given.of("progressive-lene-hau").position(), 4, 12, 3L)) {
             LeneHau.SearchAnswer old = LeneHau.wholeTurn(p, LeneHau.FORMER_BUDGET);
             LeneHau.SearchAnswer exact = LeneHau.wholeTurn(p, LeneHau.EXACT);
             if (!old.cutShort() && !exact.cutShort()) {
@@ -151,29 +152,5 @@ class ExactSearchesTest {
         }
         Move m = moves.get(random.nextInt(moves.size()));
         return Referee.judge(p, SanWriter.write(p, m)) instanceof Verdict.Accepted a ? Optional.of(a.position()) : Optional.empty();
-    }
-
-    private static List<Position> leneHauGames(int games, int turns, long seed) {
-        List<Position> out = new ArrayList<>();
-        SplittableRandom random = new SplittableRandom(seed);
-        for (int g = 0; g < games; g++) {
-            Position p = Given.of("progressive-lene-hau").position();
-            for (int t = 0; t < turns && !p.isOver(); t++) {
-                List<String> written = new ArrayList<>();
-                for (int i = 0; i < p.movesThisTurn(); i++) {
-                    var choice = LeneHau.RULE.randomChoice(p, written, random);
-                    if (choice.isEmpty()) {
-                        break;
-                    }
-                    written.add(choice.get().written());
-                }
-                if (!(Referee.judge(p, written.isEmpty() ? "pass" : String.join(", ", written)) instanceof Verdict.Accepted a)) {
-                    break;
-                }
-                p = a.position();
-                out.add(p.isOver() ? p.withOutcome(null) : p);
-            }
-        }
-        return out;
     }
 }

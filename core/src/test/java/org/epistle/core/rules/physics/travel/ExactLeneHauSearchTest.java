@@ -8,8 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.epistle.core.rules.board.Side;
-import org.epistle.core.rules.judge.Referee;
-import org.epistle.core.rules.judge.Verdict;
 import org.epistle.core.rules.physics.travel.Scene.Order;
 import org.epistle.core.rules.physics.travel.Scene.Trip;
 import org.epistle.core.rules.piece.Armies;
@@ -56,7 +54,7 @@ class ExactLeneHauSearchTest {
         SplittableRandom random = new SplittableRandom(17);
         List<Position> positions = new ArrayList<>();
         DEEP.forEach(fen -> positions.add(position(fen)));
-        positions.addAll(randomGames(4, 12, 5L));
+        positions.addAll(LeneHauWalks.from(Position.start(RULES), 4, 12, 5L));
         int proved = 0;
         int checked = 0;
         for (Position p : positions) {
@@ -96,7 +94,7 @@ class ExactLeneHauSearchTest {
     void exact_answers_are_the_plain_searchs_wherever_it_finishes() {
         int compared = 0;
         int decidedNow = 0;
-        for (Position p : randomGames(8, 14, 3L)) {
+        for (Position p : LeneHauWalks.from(Position.start(RULES), 8, 14, 3L)) {
             if (p.movesThisTurn() <= 1) {
                 continue;
             }
@@ -161,30 +159,6 @@ class ExactLeneHauSearchTest {
             next.play(o, side);
             if (!next.inCheck(side)) {
                 out.add(o);
-            }
-        }
-        return out;
-    }
-
-    private static List<Position> randomGames(int games, int turns, long seed) {
-        List<Position> out = new ArrayList<>();
-        SplittableRandom random = new SplittableRandom(seed);
-        for (int g = 0; g < games; g++) {
-            Position p = Position.start(RULES);
-            for (int t = 0; t < turns && !p.isOver(); t++) {
-                List<String> written = new ArrayList<>();
-                for (int i = 0; i < p.movesThisTurn(); i++) {
-                    var choice = LeneHau.RULE.randomChoice(p, written, random);
-                    if (choice.isEmpty()) {
-                        break;
-                    }
-                    written.add(choice.get().written());
-                }
-                if (!(Referee.judge(p, written.isEmpty() ? "pass" : String.join(", ", written)) instanceof Verdict.Accepted a)) {
-                    break;
-                }
-                p = a.position();
-                out.add(p.isOver() ? p.withOutcome(null) : p);
             }
         }
         return out;
