@@ -142,6 +142,7 @@ public final class FaultsBench {
     private volatile EpistleProcess epistle;
     private final List<EpistleProcess> processes = new ArrayList<>();
     private int unexpectedExits;
+    private final List<Long> restarts = new ArrayList<>();
     private long lastDelivered;
 
     private FaultsBench(Options options, PrintWriter out) {
@@ -201,9 +202,16 @@ public final class FaultsBench {
             scenario("load only", 1, () -> pacing.sleep(Duration.ofSeconds(10)));
             scenario("kill -9 of Epistle", options.kills(), () -> {
                 pacing.sleep(Duration.ofMillis(2000 + random.nextInt(3000)));
+                long killed = System.nanoTime();
                 epistle.kill();
                 startEpistle();
+                restarts.add(System.nanoTime() - killed);
             });
+            if (!restarts.isEmpty()) {
+                notes.add(String.format(Locale.ROOT, "kill -9: Epistle served again %.1f s after a kill on average (at most %.1f s)",
+                        restarts.stream().mapToLong(Long::longValue).average().orElse(0) / 1e9,
+                        restarts.stream().mapToLong(Long::longValue).max().orElse(0) / 1e9));
+            }
             scenario("SMTP down " + options.outageSeconds() + " s", 1, () -> outage(smtpRelay));
             scenario("IMAP down " + options.outageSeconds() + " s", 1, () -> outage(imapRelay));
             if (options.postgres() == null) {
@@ -445,9 +453,11 @@ public final class FaultsBench {
                 seats.add(new HostileMail.Seat(t.id, t.blackToken, t.blackAddress));
             }
         }
+        long began = System.nanoTime();
         HostileMail generator = new HostileMail(options.seed(), SERVER, seats, 11L * 1024 * 1024);
         List<HostileMail.Mail> mails = new ArrayList<>();
         for (int i = 0; i < options.hostile(); i++) mails.add(generator.next(handled));
+        long generated = System.nanoTime();
         AtomicInteger next = new AtomicInteger();
         ExecutorService senders = Executors.newFixedThreadPool(4, r -> daemon(r, "faults-hostile"));
         try {
@@ -477,6 +487,8 @@ public final class FaultsBench {
         }
         Map<HostileMail.Kind, Long> kinds = mails.stream().collect(Collectors.groupingBy(HostileMail.Mail::kind, Collectors.counting()));
         notes.add("hostile mails by kind: " + new java.util.TreeMap<>(kinds));
+        notes.add(String.format(Locale.ROOT, "hostile mails: generated in %.1f s, handed to the mail server in %.1f s",
+                (generated - began) / 1e9, (System.nanoTime() - generated) / 1e9));
     }
 
     // ---- players -----------------------------------------------------------------------------------
@@ -741,6 +753,10 @@ public final class FaultsBench {
     private record Row(String scenario, int runs, double seconds, long moves, long lost, long doubled, long notifications,
                        long missing, long doubledInFlight, long interrupted, long readerDeaths, long strangers, String load) {}
 
+    /** Time spent in the checks after the scenarios (not in the rows' seconds): waiting for Epistle to be quiet, counting. */
+    private long quietNanos;
+    private long countNanos;
+
     /** Copies of notifications and their explanations, as counted at the previous check. */
     private long copiesBefore;
     private long explainedBefore;
@@ -748,9 +764,12 @@ public final class FaultsBench {
     private long mailDoubled;
 
     private Row check(String name, int runs, long nanos) throws Exception {
+        long began = System.nanoTime();
         pacing.pause();
         try {
             awaitQuiet();
+            long quiet = System.nanoTime();
+            quietNanos += quiet - began;
             Map<Long, List<String>> history = new HashMap<>();
             List<String[]> outbox = new ArrayList<>();
             Set<String> registered = new HashSet<>();
@@ -819,6 +838,7 @@ public final class FaultsBench {
             long strangers = mail.mailboxes().stream().filter(a -> !a.equalsIgnoreCase(SERVER)
                     && !registered.contains(a.toLowerCase(Locale.ROOT)) && !players.contains(a)).count();
             long deaths = processes.stream().mapToLong(p -> p.count("mailbox reader died")).sum() + unexpectedExits;
+            countNanos += System.nanoTime() - quiet;
             return new Row(name, runs, nanos / 1e9, moves, lost, doubled, notifications, missing, inFlight, explained, deaths,
                     strangers, load());
         } finally {
@@ -937,7 +957,8 @@ public final class FaultsBench {
             out.println("players who stopped: " + driverErrors.size());
             driverErrors.stream().limit(10).forEach(e -> out.println("  " + e));
         }
-        out.printf(Locale.ROOT, "total %.0f s; %d Epistle processes started%n", nanos / 1e9, processes.size());
+        out.printf(Locale.ROOT, "total %.0f s (checks after the scenarios: %.0f s waiting for Epistle to be quiet, %.0f s "
+                + "counting); %d Epistle processes started%n", nanos / 1e9, quietNanos / 1e9, countNanos / 1e9, processes.size());
         out.flush();
     }
 
