@@ -32,8 +32,9 @@ import org.slf4j.LoggerFactory;
  * the outcome. A mail that cannot be sent stays in the outbox and is tried again after a delay that
  * doubles with every failed attempt ({@link #backoff}), so an SMTP outage delays mail and loses none.
  *
- * <p>Each mail keeps its Message-ID across attempts, so a receiver can recognise a retry. A mail is leased
- * ({@link OutboxSource#hold}) for the lane timeout before it is sent, and the lease is committed first: a second
+ * <p>Each mail keeps its Message-ID across attempts, so a receiver can recognise a retry. A mail is leased for the
+ * lane timeout before it is sent, together with the other mails of its lane in that run ({@link OutboxSource#holdAll},
+ * one commit for the lane's batch), and the lease is committed first: a second
  * sender on the same database skips it meanwhile, and nothing goes out that the store could not write (see
  * {@code Outbox.hold} for H2). A lease outlives the lane that holds it only when the lane is given up; then a mail
  * SMTP had accepted is remembered as sent, so it does not go again when the lease runs out. The mail is
