@@ -670,7 +670,7 @@ public final class MailBench {
                     r.moves().count(), rate(r.moves().perSecond(), "moves/s"), cpuEach(r.movesCpu(), r.moves()), ratio, r.load());
         }
         double median = Round.medianRatio(rounds);
-        out.printf(Locale.ROOT, "moves / raw exchanges, median of %d paired rounds: %.2f (%s), target >= 0.5: %s%n",
+        out.printf(Locale.ROOT, "moves / raw exchanges, median of %d paired rounds: %.3f (%s), target >= 0.5: %s%n",
                 rounds.stream().filter(Round::isComplete).count(), median, String.join(" ", ratios), yesNo(median >= 0.5));
         out.flush();
     }

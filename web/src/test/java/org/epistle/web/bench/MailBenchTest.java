@@ -58,7 +58,7 @@ class MailBenchTest {
         assertTrue(lines.stream().anyMatch(l -> l.matches("round 1, raw first: 2 raw exchanges, .* CPU each; 2 moves, .* CPU each; "
                 + "ratio \\d+\\.\\d\\d; load .*")), out.toString());
         assertTrue(lines.stream().anyMatch(l -> l.matches("round 2, moves first: 2 raw exchanges, .*; 2 moves, .*")), out.toString());
-        assertTrue(lines.stream().anyMatch(l -> l.matches("moves / raw exchanges, median of 2 paired rounds: \\d+\\.\\d\\d "
+        assertTrue(lines.stream().anyMatch(l -> l.matches("moves / raw exchanges, median of 2 paired rounds: \\d+\\.\\d\\d\\d "
                 + "\\(\\d+\\.\\d\\d \\d+\\.\\d\\d\\), target >= 0\\.5: (yes|no)")), out.toString());
         // every game move was played and seen by both players: 2 moves one at a time, 2 games x 2 plies in flight
         assertTrue(lines.stream().anyMatch(l -> l.matches("move to both notifications, one at a time, p50 +2 .*")), out.toString());
