@@ -36,7 +36,17 @@ public final class Lanes implements AutoCloseable {
     }
 
     public <T> Future<T> submit(Object key, Callable<T> work) {
-        return lanes.get(Math.floorMod(key.hashCode(), lanes.size())).submit(work);
+        return submitTo(laneOf(key), work);
+    }
+
+    /** The lane that work under {@code key} runs on (0 to the count less one). */
+    public int laneOf(Object key) {
+        return Math.floorMod(key.hashCode(), lanes.size());
+    }
+
+    /** Runs work on one lane by its number, as {@link #laneOf} gives it: for work already grouped by lane. */
+    public <T> Future<T> submitTo(int lane, Callable<T> work) {
+        return lanes.get(lane).submit(work);
     }
 
     /** Whether the calling thread is one of these lanes' threads. */

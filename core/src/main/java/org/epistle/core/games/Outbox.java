@@ -96,6 +96,36 @@ public final class Outbox implements OutboxSource {
         return leased ? Optional.of(new LeasedMail(id, now)) : Optional.empty();
     }
 
+    /**
+     * {@link #hold} for a sender's batch: every mail of {@code ids} still due and not locked by another sender is
+     * locked and leased in one transaction, committed before this returns (one commit for the batch instead of one a
+     * mail: on H2 a commit rewrites the outbox pages it touches, and the same argument about what is on disk holds for
+     * the one commit as for each). Each mail is still recorded by itself, sent the moment SMTP accepts it; a sender
+     * killed during the batch leaves its unsent mails to the lease's end, when any sender may take them.
+     */
+    @Override
+    public java.util.Map<Long, Hold> holdAll(List<Long> ids, Instant now, java.time.Duration lease) {
+        if (ids.isEmpty()) {
+            return java.util.Map.of();
+        }
+        Instant until = now.plus(lease);
+        List<Long> leased = db.jdbi().inTransaction(h -> {
+            OutboxTable t = Tables.attach(h, OutboxTable.class);
+            List<Long> locked = t.lockAllIfDue(List.copyOf(ids), now);
+            if (!locked.isEmpty()) {
+                t.leaseAll(locked, holder, until);
+            }
+            return locked;
+        });
+        java.util.Map<Long, Hold> held = new java.util.LinkedHashMap<>();
+        for (long id : ids) {
+            if (leased.contains(id)) {
+                held.put(id, new LeasedMail(id, now));
+            }
+        }
+        return held;
+    }
+
     /** Who leases mails through this outbox: the process (pid@host) and this object, for two senders in one process. */
     public String holder() {
         return holder;

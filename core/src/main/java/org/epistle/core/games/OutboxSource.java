@@ -47,6 +47,19 @@ public interface OutboxSource {
     }
 
     /**
+     * Takes several mails at once, as {@link #hold} takes one, in one commit where the store has them: the holds of
+     * those it leased, in the order asked (a mail sent meanwhile, moved later or held by someone else is left out).
+     * Each is recorded by itself on its {@link Hold}. This default holds them one by one.
+     */
+    default java.util.Map<Long, Hold> holdAll(List<Long> ids, Instant now, Duration lease) {
+        java.util.Map<Long, Hold> held = new java.util.LinkedHashMap<>();
+        for (long id : ids) {
+            hold(id, now, lease).ifPresent(h -> held.put(id, h));
+        }
+        return held;
+    }
+
+    /**
      * One mail held by one sender. {@link #sent} or {@link #failed} records the attempt at once and ends the lease;
      * {@link #close} lets it go unsent (due again) when neither was called. A crash leaves it to the lease's end.
      */

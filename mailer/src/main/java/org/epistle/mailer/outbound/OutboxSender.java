@@ -32,8 +32,9 @@ import org.slf4j.LoggerFactory;
  * the outcome. A mail that cannot be sent stays in the outbox and is tried again after a delay that
  * doubles with every failed attempt ({@link #backoff}), so an SMTP outage delays mail and loses none.
  *
- * <p>Each mail keeps its Message-ID across attempts, so a receiver can recognise a retry. A mail is leased
- * ({@link OutboxSource#hold}) for the lane timeout before it is sent, and the lease is committed first: a second
+ * <p>Each mail keeps its Message-ID across attempts, so a receiver can recognise a retry. A mail is leased for the
+ * lane timeout before it is sent, together with the other mails of its lane in that run ({@link OutboxSource#holdAll},
+ * one commit for the lane's batch), and the lease is committed first: a second
  * sender on the same database skips it meanwhile, and nothing goes out that the store could not write (see
  * {@code Outbox.hold} for H2). A lease outlives the lane that holds it only when the lane is given up; then a mail
  * SMTP had accepted is remembered as sent, so it does not go again when the lease runs out. The mail is
@@ -221,44 +222,101 @@ public final class OutboxSender implements AutoCloseable {
             return new Run(0, 0);
         }
         RunState run = new RunState();
-        List<Future<Outcome>> sending = new ArrayList<>();
-        for (OutboxMail mail : due) {
-            if (sentNotRecorded.containsKey(mail.id())) {
-                continue;                                       // sent already; only the record is missing
-            }
-            sending.add(lanes().submit(mail.toAddress().toLowerCase(java.util.Locale.ROOT), () -> send(mail, now, run)));
+        Lanes lanes = lanes();
+        Map<Integer, List<OutboxMail>> batches = lanesBatches(lanes, due);
+        List<Future<Tally>> sending = new ArrayList<>();
+        List<Integer> sizes = new ArrayList<>();
+        for (Map.Entry<Integer, List<OutboxMail>> batch : batches.entrySet()) {
+            sending.add(lanes.submitTo(batch.getKey(), () -> sendBatch(batch.getValue(), now, run)));
+            sizes.add(batch.getValue().size());
         }
         int sent = 0;
         int failed = 0;
         int done = 0;
+        int total = sizes.stream().mapToInt(Integer::intValue).sum();
         long deadline = System.nanoTime() + laneTimeout.toNanos();
-        for (Future<Outcome> f : sending) {
+        for (int i = 0; i < sending.size(); i++) {
             try {
-                switch (f.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS)) {
-                    case SENT -> sent++;
-                    case FAILED -> failed++;
-                    case TAKEN_ELSEWHERE, HELD_BACK -> { }
-                }
-                done++;
+                Tally tally = sending.get(i).get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+                sent += tally.sent();
+                failed += tally.failed();
+                done += sizes.get(i);
             } catch (ExecutionException e) {
-                log.error("Sending an outbox mail failed unexpectedly", e.getCause());
-                failed++;
-                done++;
+                log.error("Sending outbox mails failed unexpectedly", e.getCause());
+                failed += sizes.get(i);
+                done += sizes.get(i);
             } catch (TimeoutException e) {
-                failed += sending.size() - done;                // the rest stay due and go out on a later run
+                failed += total - done;                         // the rest stay due and go out on a later run
                 giveUpLanes(sending);
                 break;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                failed += sending.size() - done;                // the rest stay due and go out on a later run
+                failed += total - done;                         // the rest stay due and go out on a later run
                 break;
             }
         }
         return new Run(sent, failed);
     }
 
+    /**
+     * The run's mails grouped by the lane that sends them, each group in the order written (mails to one address
+     * always share a lane); mails sent already whose record is missing are left out.
+     */
+    private Map<Integer, List<OutboxMail>> lanesBatches(Lanes lanes, List<OutboxMail> due) {
+        Map<Integer, List<OutboxMail>> batches = new java.util.TreeMap<>();
+        for (OutboxMail mail : due) {
+            if (sentNotRecorded.containsKey(mail.id())) {
+                continue;                                       // sent already; only the record is missing
+            }
+            int lane = lanes.laneOf(mail.toAddress().toLowerCase(java.util.Locale.ROOT));
+            batches.computeIfAbsent(lane, k -> new ArrayList<>()).add(mail);
+        }
+        return batches;
+    }
+
+    /** How many mails of a lane's batch went out and how many failed. */
+    private record Tally(int sent, int failed) {}
+
+    /**
+     * One lane's mails of a run: leased together in one commit ({@link OutboxSource#holdAll}, one commit for the batch
+     * rather than one a mail), then each composed, sent and recorded as sent by itself the moment SMTP accepts it, in
+     * order. A mail of the batch not sent when the lane stops (the store cannot record, or an unexpected error) is
+     * let go at once; one left by a killed process is due again for any sender when the lease runs out.
+     */
+    private Tally sendBatch(List<OutboxMail> batch, Instant now, RunState run) {
+        if (run.storeCannotRecord) {
+            return new Tally(0, 0);                             // still due; sent once the store records again
+        }
+        Map<Long, OutboxSource.Hold> holds;
+        try {
+            holds = source.holdAll(batch.stream().map(OutboxMail::id).toList(), now, laneTimeout);
+        } catch (RuntimeException e) {
+            log.error("{} outbox mail(s) cannot be taken for sending; they stay due", batch.size(), e);
+            return new Tally(0, batch.size());
+        }
+        int sent = 0;
+        int failed = 0;
+        try {
+            for (OutboxMail mail : batch) {
+                OutboxSource.Hold hold = holds.get(mail.id());
+                if (hold == null) {
+                    log.debug("Outbox mail {} is sent or being sent by another sender", mail.id());
+                    continue;
+                }
+                switch (send(mail, hold, now, run)) {
+                    case SENT -> sent++;
+                    case FAILED -> failed++;
+                    case HELD_BACK -> { }
+                }
+            }
+        } finally {
+            holds.values().forEach(OutboxSource.Hold::close);   // a hold recorded already ignores this
+        }
+        return new Tally(sent, failed);
+    }
+
     /** What became of one mail of a run. */
-    private enum Outcome { SENT, FAILED, TAKEN_ELSEWHERE, HELD_BACK }
+    private enum Outcome { SENT, FAILED, HELD_BACK }
 
     /**
      * What the mails of one run share: once the server cannot be reached, the others do not wait for a timeout each;
@@ -276,10 +334,13 @@ public final class OutboxSender implements AutoCloseable {
     }
 
     /**
-     * Sends one mail on the calling lane's connection, holding it in the outbox meanwhile, and records the outcome
-     * as soon as SMTP has answered.
+     * Composes one held mail and sends it on the calling lane's connection, recording the outcome as soon as SMTP has
+     * answered. It is composed once for this attempt; a retry on a new connection sends the same message.
      */
-    private Outcome send(OutboxMail mail, Instant now, RunState run) {
+    private Outcome send(OutboxMail mail, OutboxSource.Hold hold, Instant now, RunState run) {
+        if (run.storeCannotRecord) {
+            return Outcome.HELD_BACK;                           // the hold lets it go unchanged: still due
+        }
         MimeMessage message;
         Address[] recipients;
         try {
@@ -288,26 +349,10 @@ public final class OutboxSender implements AutoCloseable {
         } catch (MessagingException | RuntimeException e) {
             // The model or an address is wrong: a bug upstream. Keep the mail; a fix and a retry will send it.
             log.error("Outbox mail {} ({}, game {}) cannot be composed", mail.id(), mail.kind(), mail.gameId(), e);
-            fail(mail, e, now);
+            fail(hold, mail, e, now);
             return Outcome.FAILED;
         }
-        if (run.storeCannotRecord) {
-            return Outcome.HELD_BACK;                           // still due; sent once the store records again
-        }
-        OutboxSource.Hold hold;
-        try {
-            hold = source.hold(mail.id(), now, laneTimeout).orElse(null);
-        } catch (RuntimeException e) {
-            log.error("Outbox mail {} cannot be taken for sending; it stays due", mail.id(), e);
-            return Outcome.FAILED;
-        }
-        if (hold == null) {
-            log.debug("Outbox mail {} is sent or being sent by another sender", mail.id());
-            return Outcome.TAKEN_ELSEWHERE;
-        }
-        try (hold) {
-            return send(mail, message, recipients, hold, now, run);
-        }
+        return send(mail, message, recipients, hold, now, run);
     }
 
     private Outcome send(OutboxMail mail, MimeMessage message, Address[] recipients, OutboxSource.Hold hold,
@@ -387,7 +432,7 @@ public final class OutboxSender implements AutoCloseable {
      * progress, and the next run sends on new lanes. A mail in progress keeps its lease; one SMTP had
      * accepted is remembered as sent, so it does not go again when the lease runs out.
      */
-    private void giveUpLanes(List<Future<Outcome>> sending) {
+    private void giveUpLanes(List<Future<Tally>> sending) {
         sending.forEach(f -> f.cancel(false));                 // started ones run on; queued ones never start
         // A mail SMTP accepted whose record is stuck: its lease runs out soon, and it must not go again then.
         synchronized (sentNotRecorded) {
@@ -516,16 +561,6 @@ public final class OutboxSender implements AutoCloseable {
             transport.connect();
         }
         return transport;
-    }
-
-    /** Records a failed attempt of a mail that was never held (it could not even be composed). */
-    private void fail(OutboxMail mail, Exception e, Instant now) {
-        try {
-            source.markFailed(mail.id(), errorText(e), now.plus(backoff(mail.attempts())));
-        } catch (RuntimeException recordError) {
-            // The mail stays due in the store; it is simply tried again on the next run.
-            log.error("Could not record the failure of outbox mail {}", mail.id(), recordError);
-        }
     }
 
     private void fail(OutboxSource.Hold hold, OutboxMail mail, Exception e, Instant now) {

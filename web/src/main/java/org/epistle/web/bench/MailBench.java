@@ -92,6 +92,8 @@ public final class MailBench {
     static final int MAX_MOVES_PER_SIDE = WHITE_MOVES.size();
     private static final int WARM_UP_MOVES = 8;
     private static final int WARM_UP_RAW = 20;
+    /** Paired rounds of raw exchanges and moves in flight (fewer when there are fewer plies to share out). */
+    static final int ROUNDS = 4;
     private static final String SERVER_ADDRESS = "moves@epistle.localhost";
     private static final String DOMAIN = "bench.localhost";
     private static final String HOST = "127.0.0.1";
@@ -145,21 +147,13 @@ public final class MailBench {
             int sequentialGames = (options.sequentialMoves() + 2 * MAX_MOVES_PER_SIDE - 1) / (2 * MAX_MOVES_PER_SIDE);
             List<Game> warmUp = createGames(installation, "warm", 1, mailboxes);
             List<Game> sequential = createGames(installation, "seq", sequentialGames, mailboxes);
-            List<Game> inFlight = createGames(installation, "flight", options.games(), mailboxes);
             List<Mailbox> raw = new ArrayList<>();
             for (int i = 0; i < options.games(); i++) {
                 String address = "raw" + i + "@" + DOMAIN;
                 send(plain(address, "hello"), address); // creates the mailbox
                 raw.add(watch(address, mailboxes));
             }
-            // Games created here, as by `epistle game create`, wait in the outbox for the sender's next look (within a
-            // second). A handled mail wakes the sender at once: a mail that names no game, from an address that is
-            // no player's, is refused without an answer and does just that.
-            send(plain(SERVER_ADDRESS, "nudge"), SERVER_ADDRESS);
-            long setUpDeadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-            for (Mailbox m : mailboxes) {
-                m.await(0, setUpDeadline);
-            }
+            nudgeAndAwaitFirstMails(mailboxes);
 
             long deadline = System.nanoTime() + Duration.ofSeconds(options.seconds()).toNanos();
             rawSequential(raw.get(0), WARM_UP_RAW, Long.MAX_VALUE);
@@ -169,58 +163,28 @@ public final class MailBench {
             long rawCpu = processCpuNanos() - cpu;
             movesSequential(warmUp, WARM_UP_MOVES, Long.MAX_VALUE);
             Samples movesOne = movesSequential(sequential, options.sequentialMoves(), deadline);
-            cpu = processCpuNanos();
-            Samples movesMany = movesInFlight(inFlight, 2 * options.movesPerSide(), deadline);
-            long movesCpu = processCpuNanos() - cpu;
 
             // The baseline of the move rate: the same three messages a move causes (the player's reply in, the two
             // notifications out, byte for byte as the server wrote them, diagram PNG included) sent raw through the
-            // same mail server, each exchange waiting for its message in, then sending the two out.
-            Game sample = inFlight.get(0);
+            // same mail server, each exchange waiting for its message in, then sending the two out. The bytes are
+            // the warm-up game's last move's.
+            Game sample = warmUp.get(0);
             byte[] toWhite = rawMessage(sample.white.address(), sample.white.count());
             byte[] toBlack = rawMessage(sample.black.address(), sample.black.count());
             Mailbox.Received last = sample.white.await(sample.white.count() - 1, System.nanoTime() + ROUND_TRIP_LIMIT.toNanos());
             MimeMessage in = reply(sample.white.address(), last, "a3");
             in.saveChanges();
-            byte[] incoming = bytesOf(in);
-            List<Mailbox[]> exchanges = new ArrayList<>();
-            for (int i = 0; i < options.games(); i++) {
-                Mailbox[] three = new Mailbox[3];
-                int n = 0;
-                for (String role : List.of("in", "w", "b")) {
-                    String address = "x" + role + i + "@" + DOMAIN;
-                    send(plain(address, "hello"), address); // creates the mailbox
-                    three[n++] = watch(address, mailboxes);
-                }
-                exchanges.add(three);
-            }
-            for (Mailbox[] three : exchanges) {
-                for (Mailbox m : three) m.await(0, System.nanoTime() + ROUND_TRIP_LIMIT.toNanos());
-            }
-            long exchangeDeadline = System.nanoTime() + Duration.ofSeconds(options.seconds()).toNanos();
-            Samples exchangesMany = inParallel(exchanges.size(), i -> {
-                List<Long> latencies = new ArrayList<>();
-                Mailbox[] three = exchanges.get(i);
-                for (int n = 0; n < 2 * options.movesPerSide(); n++) {
-                    if (System.nanoTime() > exchangeDeadline) {
-                        return new Outcome(latencies, true);
-                    }
-                    int index = three[0].count();
-                    long sent = sendRaw(incoming, three[0].address());
-                    long limit = System.nanoTime() + ROUND_TRIP_LIMIT.toNanos();
-                    three[0].await(index, limit);
-                    sendRaw(toWhite, three[1].address());
-                    sendRaw(toBlack, three[2].address());
-                    Mailbox.Received w = three[1].await(index, limit);
-                    Mailbox.Received b = three[2].await(index, limit);
-                    latencies.add(Math.max(w.readableAtNanos(), b.readableAtNanos()) - sent);
-                }
-                return new Outcome(latencies, false);
-            });
-            out.printf("a move's three messages: in %d bytes, out %d and %d bytes%n", incoming.length, toWhite.length, toBlack.length);
+            Exchange exchange = new Exchange(bytesOf(in), toWhite, toBlack);
+            out.printf("a move's three messages: in %d bytes, out %d and %d bytes%n", exchange.in().length,
+                    toWhite.length, toBlack.length);
 
-            printTable(out, rawOne, rawMany, movesOne, movesMany, exchangesMany);
+            List<Round> rounds = pairedRounds(installation, server.embeddedMail().orElseThrow(), exchange, mailboxes);
+            Samples movesMany = Round.moves(rounds);
+            Samples exchangesMany = Round.exchanges(rounds);
+            long movesCpu = rounds.stream().mapToLong(Round::movesCpu).sum();
+            printTable(out, rawOne, rawMany, movesOne, movesMany, exchangesMany, Round.medianRatio(rounds));
             printCpu(out, rawMany, rawCpu, movesMany, movesCpu);
+            printRounds(out, rounds);
         } finally {
             for (Mailbox m : mailboxes) {
                 m.close();
@@ -232,6 +196,141 @@ public final class MailBench {
             }
             deleteQuietly(dir);
         }
+    }
+
+    /**
+     * Games created here, as by `epistle game create`, wait in the outbox for the sender's next look (within a
+     * second). A handled mail wakes the sender at once: a mail that names no game, from an address that is no
+     * player's, is refused without an answer and does just that. Then every mailbox is awaited to hold its first mail.
+     */
+    private void nudgeAndAwaitFirstMails(List<Mailbox> boxes) throws Exception {
+        send(plain(SERVER_ADDRESS, "nudge"), SERVER_ADDRESS);
+        long setUpDeadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        for (Mailbox m : boxes) {
+            m.await(0, setUpDeadline);
+        }
+    }
+
+    // ---- the paired rounds -------------------------------------------------------------------------
+
+    /** The bytes of a move's three messages, sent raw by the baseline. */
+    private record Exchange(byte[] in, byte[] toWhite, byte[] toBlack) {}
+
+    /**
+     * One round: the raw exchanges and the moves, the same number of each, one phase right after the other, each with
+     * the process CPU it took; {@code rawFirst} says which phase went first.
+     */
+    private record Round(int number, boolean rawFirst, Samples exchanges, long exchangesCpu, Samples moves, long movesCpu,
+                         String load) {
+        double ratio() {
+            return moves.perSecond() / exchanges.perSecond();
+        }
+
+        boolean isComplete() {
+            return exchanges.count() > 0 && moves.count() > 0;
+        }
+
+        static Samples moves(List<Round> rounds) {
+            return Samples.pooled(rounds.stream().map(Round::moves).toList());
+        }
+
+        static Samples exchanges(List<Round> rounds) {
+            return Samples.pooled(rounds.stream().map(Round::exchanges).toList());
+        }
+
+        /** The median of the complete rounds' ratios (of two middle ones, their mean); NaN without any. */
+        static double medianRatio(List<Round> rounds) {
+            double[] ratios = rounds.stream().filter(Round::isComplete).mapToDouble(Round::ratio).sorted().toArray();
+            if (ratios.length == 0) {
+                return Double.NaN;
+            }
+            int mid = ratios.length / 2;
+            return ratios.length % 2 == 1 ? ratios[mid] : (ratios[mid - 1] + ratios[mid]) / 2;
+        }
+    }
+
+    /**
+     * The in-flight moves and their raw baseline, measured in {@value #ROUNDS} rounds of the same length (together
+     * {@code 2 × --moves} plies per game, as one phase used to play). The two phases of a round run back to back, so
+     * they meet the same load on a shared machine; their order alternates from round to round, so neither always gets
+     * the other's leftovers (a JIT still compiling, a collection due). Every round starts from fresh mailboxes of the
+     * same size: new games, whose players' mailboxes hold the opening mail, and new exchange mailboxes holding one
+     * message; the server's {@code Processed} folder is emptied. Greenmail's cost per message grows with the folder
+     * it lands in, so a phase that met fuller mailboxes would be slowed by that alone.
+     */
+    private List<Round> pairedRounds(Installation installation, EmbeddedMailServer mail, Exchange exchange,
+                                     List<Mailbox> mailboxes) throws Exception {
+        int plies = 2 * options.movesPerSide();
+        int count = Math.min(ROUNDS, plies);
+        long deadline = System.nanoTime() + Duration.ofSeconds(options.seconds()).toNanos();
+        List<Round> rounds = new ArrayList<>();
+        for (int r = 0; r < count && System.nanoTime() < deadline; r++) {
+            int length = plies / count + (r < plies % count ? 1 : 0);
+            List<Mailbox> boxes = new ArrayList<>();
+            try {
+                List<Game> games = createGames(installation, "r" + (r + 1) + "-flight", options.games(), boxes);
+                List<Mailbox[]> exchanges = new ArrayList<>();
+                for (int i = 0; i < options.games(); i++) {
+                    Mailbox[] three = new Mailbox[3];
+                    int n = 0;
+                    for (String role : List.of("in", "w", "b")) {
+                        String address = "r" + (r + 1) + "-x" + role + i + "@" + DOMAIN;
+                        send(plain(address, "hello"), address); // creates the mailbox
+                        three[n++] = watch(address, boxes);
+                    }
+                    exchanges.add(three);
+                }
+                mailboxes.addAll(boxes);
+                nudgeAndAwaitFirstMails(boxes);
+                mail.emptyProcessed(SERVER_ADDRESS);
+
+                boolean rawFirst = r % 2 == 0;
+                Samples moves = null;
+                Samples raw = null;
+                long movesCpu = 0;
+                long rawCpu = 0;
+                for (int phase = 0; phase < 2; phase++) {
+                    long cpu = processCpuNanos();
+                    if ((phase == 0) == rawFirst) {
+                        raw = exchangesInFlight(exchanges, exchange, length, deadline);
+                        rawCpu = processCpuNanos() - cpu;
+                    } else {
+                        moves = movesInFlight(games, length, deadline);
+                        movesCpu = processCpuNanos() - cpu;
+                    }
+                }
+                rounds.add(new Round(r + 1, rawFirst, raw, rawCpu, moves, movesCpu, FaultsBench.load()));
+            } finally {
+                for (Mailbox m : boxes) {
+                    m.close();                                  // Greenmail keeps a thread per watching connection
+                }
+            }
+        }
+        return rounds;
+    }
+
+    /** Each exchange's three mailboxes have their own driver: the message in awaited, then the two out. */
+    private Samples exchangesInFlight(List<Mailbox[]> exchanges, Exchange bytes, int perDriver, long deadline)
+            throws Exception {
+        return inParallel(exchanges.size(), i -> {
+            List<Long> latencies = new ArrayList<>();
+            Mailbox[] three = exchanges.get(i);
+            for (int n = 0; n < perDriver; n++) {
+                if (System.nanoTime() > deadline) {
+                    return new Outcome(latencies, true);
+                }
+                int index = three[0].count();
+                long sent = sendRaw(bytes.in(), three[0].address());
+                long limit = System.nanoTime() + ROUND_TRIP_LIMIT.toNanos();
+                three[0].await(index, limit);
+                sendRaw(bytes.toWhite(), three[1].address());
+                sendRaw(bytes.toBlack(), three[2].address());
+                Mailbox.Received w = three[1].await(index, limit);
+                Mailbox.Received b = three[2].await(index, limit);
+                latencies.add(Math.max(w.readableAtNanos(), b.readableAtNanos()) - sent);
+            }
+            return new Outcome(latencies, false);
+        });
     }
 
     private Map<String, String> environment(Path dir) {
@@ -507,7 +606,7 @@ public final class MailBench {
     // ---- the table -------------------------------------------------------------------------------
 
     private void printTable(PrintWriter out, Samples rawOne, Samples rawMany, Samples movesOne, Samples movesMany,
-                            Samples exchanges) {
+                            Samples exchanges, double ratio) {
         int g = options.games();
         out.println();
         out.printf("%-52s %8s %14s  %s%n", "metric", "samples", "value", "target");
@@ -527,7 +626,6 @@ public final class MailBench {
         row(out, "raw three-message exchange, " + g + " in flight, p50", exchanges, ms(exchanges.percentileMillis(50)), "");
         row(out, "raw three-message exchange, " + g + " in flight, p99", exchanges, ms(exchanges.percentileMillis(99)), "");
         row(out, "raw three-message exchange, " + g + " in flight, rate", exchanges, rate(exchanges.perSecond(), "exch/s"), "");
-        double ratio = movesMany.perSecond() / exchanges.perSecond();
         row(out, "move to both notifications, " + g + " games in flight, rate", movesMany,
                 rate(movesMany.perSecond(), "moves/s"), String.format(Locale.ROOT, "moves / raw exchanges = %.2f, target >= 0.5: %s",
                         ratio, yesNo(ratio >= 0.5)));
@@ -554,6 +652,31 @@ public final class MailBench {
                 + "(%.1f raw messages' worth); at that cost the cores allow at most %.0f moves/s%n",
                 cores, rawMs, moveMs, moveMs / rawMs, cores * 1000 / moveMs);
         out.flush();
+    }
+
+    /**
+     * One line per paired round (each phase's rate and process CPU per exchange or move, the ratio, the load at the
+     * round's end), then the median ratio, which the rate row above shows too.
+     */
+    private void printRounds(PrintWriter out, List<Round> rounds) {
+        out.println("paired rounds: raw exchanges and moves in flight back to back, from fresh mailboxes of one message each");
+        List<String> ratios = new ArrayList<>();
+        for (Round r : rounds) {
+            String ratio = r.isComplete() ? String.format(Locale.ROOT, "%.2f", r.ratio()) : "-";
+            ratios.add(ratio);
+            out.printf(Locale.ROOT, "round %d, %s first: %d raw exchanges, %s, %s CPU each; %d moves, %s, %s CPU each; "
+                    + "ratio %s; load %s%n", r.number(), r.rawFirst() ? "raw" : "moves",
+                    r.exchanges().count(), rate(r.exchanges().perSecond(), "exch/s"), cpuEach(r.exchangesCpu(), r.exchanges()),
+                    r.moves().count(), rate(r.moves().perSecond(), "moves/s"), cpuEach(r.movesCpu(), r.moves()), ratio, r.load());
+        }
+        double median = Round.medianRatio(rounds);
+        out.printf(Locale.ROOT, "moves / raw exchanges, median of %d paired rounds: %.3f (%s), target >= 0.5: %s%n",
+                rounds.stream().filter(Round::isComplete).count(), median, String.join(" ", ratios), yesNo(median >= 0.5));
+        out.flush();
+    }
+
+    private static String cpuEach(long cpuNanos, Samples s) {
+        return cpuNanos < 0 || s.count() == 0 ? "-" : String.format(Locale.ROOT, "%.2f ms", cpuNanos / 1e6 / s.count());
     }
 
     private static long processCpuNanos() {

@@ -19,6 +19,13 @@ final class Samples {
         this.capped = capped;
     }
 
+    /** Several phases' samples as one: every latency, and the phases' wall times added (their rates pooled). */
+    static Samples pooled(java.util.List<Samples> phases) {
+        long[] all = phases.stream().flatMapToLong(p -> Arrays.stream(p.sorted)).toArray();
+        long wall = phases.stream().mapToLong(p -> p.wallNanos).sum();
+        return new Samples(all, wall, phases.stream().anyMatch(Samples::isCapped));
+    }
+
     int count() {
         return sorted.length;
     }

@@ -54,6 +54,12 @@ class MailBenchTest {
         assertTrue(lines.stream().anyMatch(l -> l.matches("a move's three messages: in \\d+ bytes, out \\d{4,} and \\d{4,} bytes")),
                 out.toString());
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("load average: ")), out.toString());
+        // two plies a game make two paired rounds of one each, raw first then moves first, and their median ratio
+        assertTrue(lines.stream().anyMatch(l -> l.matches("round 1, raw first: 2 raw exchanges, .* CPU each; 2 moves, .* CPU each; "
+                + "ratio \\d+\\.\\d\\d; load .*")), out.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("round 2, moves first: 2 raw exchanges, .*; 2 moves, .*")), out.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("moves / raw exchanges, median of 2 paired rounds: \\d+\\.\\d\\d\\d "
+                + "\\(\\d+\\.\\d\\d \\d+\\.\\d\\d\\), target >= 0\\.5: (yes|no)")), out.toString());
         // every game move was played and seen by both players: 2 moves one at a time, 2 games x 2 plies in flight
         assertTrue(lines.stream().anyMatch(l -> l.matches("move to both notifications, one at a time, p50 +2 .*")), out.toString());
         assertTrue(lines.stream().anyMatch(l -> l.matches("move to both notifications, 2 games in flight, p50 +4 .*")), out.toString());
