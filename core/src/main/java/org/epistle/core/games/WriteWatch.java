@@ -65,7 +65,7 @@ final class WriteWatch implements DataSource {
     @Override
     public Connection getConnection() throws SQLException {
         Connection connection = pool.getConnection();
-        Watched watched = new Watched(connection);
+        Watched watched = new Watched(connection, connection.getAutoCommit());
         watched.proxy = (Connection) Proxy.newProxyInstance(WriteWatch.class.getClassLoader(),
                 new Class<?>[] {Connection.class}, watched::invoke);
         return watched.proxy;
@@ -118,19 +118,28 @@ final class WriteWatch implements DataSource {
         private Connection proxy;
         /** The attempt number of the open transaction's first write; 0 while it has written nothing. */
         private long writing;
+        /**
+         * Whether the connection is in auto-commit mode, as its user last set it; kept here rather than asked after a
+         * write, since asking a connection whose database has just closed fails, and a write that succeeded must not.
+         */
+        private boolean autoCommit;
 
-        Watched(Connection connection) {
+        Watched(Connection connection, boolean autoCommit) {
             this.connection = connection;
+            this.autoCommit = autoCommit;
         }
 
         Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
             switch (method.getName()) {
                 case "commit":
                     return ended(call(connection, method, args));
-                case "setAutoCommit":
+                case "setAutoCommit": {
                     // turning auto-commit on commits the open transaction (JDBC says so)
-                    return Boolean.TRUE.equals(args[0]) && writing != 0 ? ended(call(connection, method, args))
-                            : call(connection, method, args);
+                    boolean on = Boolean.TRUE.equals(args[0]);
+                    Object result = on && writing != 0 ? ended(call(connection, method, args)) : call(connection, method, args);
+                    autoCommit = on;
+                    return result;
+                }
                 case "rollback":
                     if (args == null || args.length == 0) {
                         writing = 0;
@@ -207,7 +216,7 @@ final class WriteWatch implements DataSource {
                 writes.failed(attempt, e);
                 throw e;
             }
-            if (connection.getAutoCommit()) {
+            if (autoCommit) {
                 writes.succeeded(attempt);
             } else if (writing == 0) {
                 writing = attempt;
