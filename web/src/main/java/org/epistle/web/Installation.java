@@ -5,7 +5,6 @@ import java.time.Clock;
 import org.epistle.config.Settings;
 import org.epistle.config.SettingsLoader;
 import org.epistle.core.games.Database;
-import org.epistle.core.games.FileCompaction;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.MailIdentity;
 import org.epistle.core.games.ServerKey;
@@ -20,20 +19,13 @@ public final class Installation implements AutoCloseable {
     private final Database database;
     private final GameService games;
     private final Clock clock;
-    private final FileCompaction compaction;
 
     private Installation(Settings settings, Database database, GameService games, Clock clock) {
         this.settings = settings;
         this.database = database;
         this.games = games;
         this.clock = clock;
-        // an H2 file with WRITE_DELAY=0 has no housekeeping of its own: without this it grows with every commit
-        this.compaction = FileCompaction.start(database, COMPACTION_EVERY, COMPACTION_AT_MOST);
     }
-
-    /** How often the H2 file's fill rate is looked at, and the longest a compaction holds up writes. */
-    static final java.time.Duration COMPACTION_EVERY = java.time.Duration.ofSeconds(5);
-    static final java.time.Duration COMPACTION_AT_MOST = java.time.Duration.ofMillis(200);
 
     /** Reads the settings (file if given, then EPISTLE_ environment variables) and opens the database. */
     public static Installation open(Path configFile) {
@@ -77,7 +69,6 @@ public final class Installation implements AutoCloseable {
 
     @Override
     public void close() {
-        compaction.close();
         database.close();
     }
 }
