@@ -36,7 +36,8 @@ public final class Installation implements AutoCloseable {
     }
 
     public static Installation open(Settings settings, ServerKey key, Clock clock) {
-        Database db = Database.open(settings.db().url(), settings.db().user(), settings.db().password(), settings.db().poolSize());
+        Database db = Database.open(settings.db().url(), settings.db().user(), settings.db().password(), settings.db().poolSize(),
+                clock);
         MailIdentity identity = new MailIdentity(settings.mail().address(), settings.mail().plusAddressing(),
                 settings.server().publicBaseUrl().toString());
         return new Installation(settings, db, new GameService(db, identity, key, clock,

@@ -98,7 +98,7 @@ public final class Server implements AutoCloseable {
         InboundHandler handler = new InboundHandler(installation.games(), parser, installation.clock(),
                 pause, sender::wake, metrics);
         ReaderWatch readerWatch = new ReaderWatch(installation.clock());
-        Health health = Health.of(installation.games().outbox()::backlog, readerWatch, sender::reach, installation.clock(),
+        Health health = Health.of(installation.games().outbox()::backlog, installation.database().writes(), readerWatch, sender::reach, installation.clock(),
                 settings.monitoring());
         // The web port is taken before any mail moves: a busy port stops the start with nothing read or sent.
         WebApp app;

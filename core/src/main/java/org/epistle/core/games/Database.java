@@ -3,6 +3,7 @@ package org.epistle.core.games;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
@@ -23,6 +24,10 @@ import org.jdbi.v3.sqlobject.SqlObjectPlugin;
  * <p>An H2 database closes itself when a write fails (a full disk, an IO error); once space is back the next
  * connection opens it again, and {@link H2Pool} drops the dead connections without running a statement on them
  * (one could spin for ever in H2), so the server goes on without a restart. HikariCP drops a broken PostgreSQL connection by itself.
+ *
+ * <p>Meanwhile a read may well succeed (H2 opens the file again for reading while the disk is still full), so every
+ * connection, on either engine, is watched by {@link WriteWatch}: {@link #writes()} remembers the last write the
+ * store could not make until a later write succeeds, which {@code /health} reports.
  */
 public final class Database implements AutoCloseable {
     /** An H2 file under ./data; AUTO_SERVER lets a second process (a CLI command) open it too. */
@@ -35,10 +40,12 @@ public final class Database implements AutoCloseable {
 
     private final Jdbi jdbi;
     private final Runnable closePool;
+    private final StoreWrites writes;
 
-    private Database(Jdbi jdbi, Runnable closePool) {
+    private Database(Jdbi jdbi, Runnable closePool, StoreWrites writes) {
         this.jdbi = jdbi;
         this.closePool = closePool;
+        this.writes = writes;
     }
 
     /** Opens the database at the URL with a pool of the default size and runs the migrations it has not had yet. */
@@ -48,6 +55,14 @@ public final class Database implements AutoCloseable {
 
     /** Opens the database at the URL, pooling at most {@code poolSize} connections, and runs the migrations it has not had yet. */
     public static Database open(String url, String user, String password, int poolSize) {
+        return open(url, user, password, poolSize, Clock.systemUTC());
+    }
+
+    /**
+     * Opens the database at the URL, pooling at most {@code poolSize} connections, and runs the migrations it has not
+     * had yet; the moment of a failed write ({@link #writes()}) is read from the clock.
+     */
+    public static Database open(String url, String user, String password, int poolSize, Clock clock) {
         if (poolSize < 1) {
             throw new IllegalArgumentException("a pool holds at least one connection, not " + poolSize);
         }
@@ -55,7 +70,7 @@ public final class Database implements AutoCloseable {
         String p = password == null ? "" : password;
         if (url.startsWith("jdbc:h2:")) {
             H2Pool pool = new H2Pool(withQueryCache(durable(url)), u, p, poolSize);
-            return opened(pool, pool::close);
+            return opened(pool, pool::close, clock);
         }
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(url);
@@ -72,19 +87,21 @@ public final class Database implements AutoCloseable {
         // with the cause; Hikari's 30 s would hold a page or a mail lane far longer than anyone waits.
         config.setConnectionTimeout(10_000);
         HikariDataSource pool = new HikariDataSource(config);
-        return opened(pool, pool::close);
+        return opened(pool, pool::close, clock);
     }
 
-    private static Database opened(DataSource pool, Runnable closePool) {
+    private static Database opened(DataSource pool, Runnable closePool, Clock clock) {
+        StoreWrites writes = new StoreWrites(clock);
+        DataSource watched = new WriteWatch(pool, writes);
         try {
-            if (!Migrations.isCurrent(pool)) {
-                migrate(Flyway.configure().dataSource(pool));
+            if (!Migrations.isCurrent(watched)) {
+                migrate(Flyway.configure().dataSource(watched));
             }
         } catch (RuntimeException e) {
             closePool.run();
             throw e;
         }
-        return new Database(plugins(Jdbi.create(pool)), closePool);
+        return new Database(plugins(Jdbi.create(watched)), closePool, writes);
     }
 
     /**
@@ -147,6 +164,11 @@ public final class Database implements AutoCloseable {
 
     public Jdbi jdbi() {
         return jdbi;
+    }
+
+    /** How the writes through this database's connections end: the last one the store could not make. */
+    public StoreWrites writes() {
+        return writes;
     }
 
     @Override

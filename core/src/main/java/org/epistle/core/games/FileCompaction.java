@@ -125,10 +125,15 @@ public final class FileCompaction implements AutoCloseable {
         }
     }
 
+    /**
+     * Stops looking, and waits for a compaction under way to end (it ends within {@code most}). Not by an interrupt:
+     * H2 writes its file through an interruptible {@link java.nio.channels.FileChannel}, which an interrupt in the middle
+     * of a read or write closes for the whole store, and H2 then closes the database as after a failed write.
+     */
     @Override public void close() {
-        timer.shutdownNow();
+        timer.shutdown();
         try {
-            timer.awaitTermination(5, TimeUnit.SECONDS);
+            timer.awaitTermination(10, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

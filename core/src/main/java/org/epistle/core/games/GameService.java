@@ -208,6 +208,11 @@ public final class GameService {
         return outbox;
     }
 
+    /** How the store's writes end: the last one it could not make ({@code /health} says so). */
+    public StoreWrites storeWrites() {
+        return db.writes();
+    }
+
     /**
      * Creates a game between two players (registered by address, the first name given for an
      * address is kept) and writes the opening mail to both.

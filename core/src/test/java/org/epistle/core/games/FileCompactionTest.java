@@ -73,4 +73,65 @@ class FileCompactionTest {
             assertEquals(Optional.empty(), compaction.compactIfSparse(), "nothing to do right after: " + done);
         }
     }
+
+    /**
+     * The server's stop closes the compaction, then the database, while commits are arriving and compactions run back to
+     * back; the reopened database must hold every commit that returned (a due job written and then not found after a
+     * restart would be lost).
+     */
+    @Test void a_stop_while_the_file_is_being_compacted_keeps_every_commit_that_returned() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeFalse(TestDatabase.isPostgres(), "about H2's own file");
+        java.util.List<Integer> committed = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        var compactions = new java.util.concurrent.atomic.AtomicInteger();
+        var busy = new java.util.concurrent.CountDownLatch(2);
+        try (TestDatabase test = TestDatabase.in(dir)) {
+            Database db = test.open();
+            manySmallCommits(db, 1500);
+            db.jdbi().useHandle(h -> h.execute("CREATE TABLE jobs (id INT PRIMARY KEY, due VARCHAR(40))"));
+            FileCompaction compaction = FileCompaction.start(db, Duration.ofHours(1), Duration.ofMillis(50));
+            Thread writer = new Thread(() -> {              // a due job a commit, known only once its commit returned
+                for (int i = 0; ; i++) {
+                    int id = i;
+                    try {
+                        db.jdbi().useTransaction(h -> h.createUpdate("INSERT INTO jobs (id, due) VALUES (:id, 'later')")
+                                .bind("id", id).execute());
+                    } catch (RuntimeException closed) {
+                        return;                             // the database closed under it: this commit did not return
+                    }
+                    committed.add(id);
+                    if (id == 50) {
+                        busy.countDown();
+                    }
+                }
+            });
+            Thread compacting = new Thread(() -> {
+                try {
+                    while (true) {
+                        compaction.compactNow();
+                        if (compactions.incrementAndGet() == 20) {
+                            busy.countDown();
+                        }
+                    }
+                } catch (RuntimeException closed) {
+                    // the database closed under it
+                }
+            });
+            writer.start();
+            compacting.start();
+            busy.await();
+            compaction.close();                             // as Installation.close: the compaction, then the database
+            db.close();
+            writer.join();
+            compacting.join();
+
+            try (Database again = test.open()) {
+                java.util.List<Integer> found = again.jdbi().withHandle(h -> h.createQuery("SELECT id FROM jobs ORDER BY id")
+                        .mapTo(Integer.class).list());
+                assertEquals(java.util.List.of(), committed.stream().filter(id -> !found.contains(id)).toList(),
+                        "commits that returned but are gone after " + compactions + " compactions, of " + committed.size());
+                assertEquals(Integer.valueOf(1500), again.jdbi().withHandle(h -> h.createQuery(
+                        "SELECT COUNT(*) FROM flood WHERE outcome = 'ignored'").mapTo(Integer.class).one()));
+            }
+        }
+    }
 }

@@ -41,7 +41,7 @@ public final class Monitor {
     /** For a web app started without the mail loop: the database's health, HTTP metrics for this machine only. */
     public static Monitor alone(GameService games) {
         Clock clock = Clock.systemUTC();
-        return new Monitor(Health.databaseOnly(games.outbox()::backlog, clock), new Metrics(games.outbox()::backlog, clock),
+        return new Monitor(Health.databaseOnly(games.outbox()::backlog, games.storeWrites(), clock), new Metrics(games.outbox()::backlog, clock),
                 false);
     }
 

@@ -57,15 +57,19 @@ class FullDiskByMailTest extends AliceAndBob {
 
         FullDisk.fill();
         bob.reply(forBob, "e5");
-        // H2 meets the full disk when it writes Bob's mail and closes the database. /health probes by reading, and
-        // the next connection opens the file again for reading while the disk is still full, so whether a probe
-        // lands while it is closed is a race (seen both ways in full runs): what must hold is that H2 met the full
-        // disk, that nothing is played, and that a probe that finds the database failing answers 503.
-        org.epistle.web.Await.until(Duration.ofSeconds(30), () -> "H2 to meet the full disk",
-                () -> FullDisk.refusedWrites() > 0);
-        HttpResponse<String> during = monitoring.health();
-        if (firstLine(during).startsWith("failing")) {
-            assertEquals(503, during.statusCode(), during.body());
+        // H2 meets the full disk when it writes Bob's mail and closes the database; a reading probe may well succeed
+        // meanwhile (the next connection opens the file again for reading), but the store remembers the refused write,
+        // so /health says failing from then on, and keeps saying it, until a write succeeds.
+        // (a probe that lands while H2 is closed fails by itself first: what is awaited is the store's own record)
+        HttpResponse<String> during = monitoring.awaitHealth("the refused write on /health",
+                r -> r.body().contains("last write failed at "));
+        assertTrue(FullDisk.refusedWrites() > 0, "H2 met the full disk");
+        for (HttpResponse<String> probe : List.of(during, monitoring.health(), monitoring.health())) {
+            assertEquals(503, probe.statusCode(), probe.body());
+            assertTrue(firstLine(probe).startsWith("failing: database"), probe.body());
+            String database = probe.body().lines().filter(l -> l.startsWith("database ")).findFirst().orElse("");
+            assertTrue(database.startsWith("database failing (") && database.contains("last write failed at ")
+                    && database.contains("No space left on device"), probe.body());
         }
         assertEquals(List.of(), alice.inbox().stream().map(Player::seen).filter(s -> s.contains("turn 2")).toList(),
                 "nothing is played on a full disk");
