@@ -73,9 +73,10 @@ final class Correspondence {
     private void toBoth(Handle h, Game game, MailKind kind, UnaryOperator<MailModel> fill, Instant at,
                         java.util.function.Predicate<Side> takesDigest, boolean mayHaveObservers) {
         List<Letter> letters = new java.util.ArrayList<>(2);
+        Map<String, Object> board = MailModel.board(game); // one diagram for both mails
         for (Side side : Side.values()) {
             if (!takesDigest.test(side)) { // a player who takes the daily digest gets no mail per turn
-                letters.add(letter(h, game, side, kind, fill, at));
+                letters.add(letter(h, game, side, kind, fill, at, board));
             }
         }
         Outbox.putAll(h, letters, at);
@@ -88,15 +89,19 @@ final class Correspondence {
         if (kind == MailKind.TURN_ACCEPTED && Tables.attach(h, DigestTable.class).minuteOf(game.player(side).id()).isPresent()) {
             return; // the player takes the daily digest instead of a mail per turn
         }
-        Outbox.put(h, letter(h, game, side, kind, fill, at), at);
+        Outbox.put(h, letter(h, game, side, kind, fill, at, MailModel.board(game)), at);
     }
 
-    /** The mail of this kind to one side's player, its model filled by {@code fill}, with its threading headers. */
-    private Letter letter(Handle h, Game game, Side side, MailKind kind, UnaryOperator<MailModel> fill, Instant at) {
+    /**
+     * The mail of this kind to one side's player, its model filled by {@code fill}, with its threading headers;
+     * {@code board} is the position's part of the model ({@link MailModel#board}).
+     */
+    private Letter letter(Handle h, Game game, Side side, MailKind kind, UnaryOperator<MailModel> fill, Instant at,
+                          Map<String, Object> board) {
         Credentials seat = credentials(game.id(), side);
         String replyAddress = identity.replyAddress(seat);
         MailModel model = fill.apply(clocks.show(h, game, side, MailModel.about(game, kind, side, replyAddress,
-                identity.gameUrl(game.id()), identity.playUrl(seat)), at));
+                identity.gameUrl(game.id()), identity.playUrl(seat), board), at));
         Map<String, Object> values = new LinkedHashMap<>(model.build());
         values.put("headline", Headline.of(kind, game, side, values));
         Player player = game.player(side);
