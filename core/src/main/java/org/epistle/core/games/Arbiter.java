@@ -82,21 +82,25 @@ final class Arbiter implements Command.Cases<Result> {
             next = next.withDrawOffer(side, now); // stands from this turn on, as a draw offered alone would
         }
         boolean drawWithTurn = end.isEmpty() && move.offersDraw();
+        MoveFacts facts = MoveRows.facts(h, game, side, now); // leave, digests, observers, the opponent's line: one read
         change(next);
-        Tables.attach(h, TurnTable.class).insert(game.id(), turn);
+        MoveRows.insertTurn(h, game.id(), turn);
         game = game.after(next, accepted, turn);
-        clocks.afterTurn(h, game, side, now);
+        clocks.afterTurn(h, game, side, now, facts.moverOnLeave());
         if (end.isPresent()) {
-            ConditionalTable.store(h, game.id(), side.opponent(), ConditionalLine.NONE, now); // nothing left to answer
-            post.toBoth(h, game, MailKind.GAME_OVER, m -> m.playedTurn(turn).notices(side, accepted.notices()).history(), now);
+            if (facts.opponentHasLine()) {
+                ConditionalTable.store(h, game.id(), side.opponent(), ConditionalLine.NONE, now); // nothing left to answer
+            }
+            post.toBoth(h, game, MailKind.GAME_OVER, m -> m.playedTurn(turn).notices(side, accepted.notices()).history(), now,
+                    facts);
             return new Result(Result.Effect.TURN_PLAYED, "turn " + turn.line() + " played; "
                     + Ending.sentence(next.result(), next.termination()));
         }
         post.toBoth(h, game, MailKind.TURN_ACCEPTED, m -> m.playedTurn(turn).notices(side, accepted.notices())
-                .put("drawWithTurn", drawWithTurn), now);
+                .put("drawWithTurn", drawWithTurn), now, facts);
         Result played = new Result(Result.Effect.TURN_PLAYED, "turn " + turn.line() + " played"
                 + (drawWithTurn ? "; " + side.label() + " offered a draw with it" : ""));
-        return answerFromLine(turn, played);
+        return facts.opponentHasLine() ? answerFromLine(turn, played) : played;
     }
 
     /**
@@ -286,7 +290,7 @@ final class Arbiter implements Command.Cases<Result> {
     }
 
     private void change(GameRow next) {
-        if (Tables.attach(h, GameTable.class).update(game.row(), next) != 1) {
+        if (MoveRows.update(h, game.row(), next) != 1) {
             throw new GameChanged(game.id());
         }
     }

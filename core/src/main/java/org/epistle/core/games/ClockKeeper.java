@@ -119,16 +119,18 @@ final class ClockKeeper {
      * leave), and the jobs of earlier turns out of the scan. Jobs done for this turn are never planned again.
      */
     void plan(Handle h, Game game, Instant now) {
-        DueJobTable jobs = Tables.attach(h, DueJobTable.class);
         if (!game.row().isActive()) {
-            jobs.voidAll(game.id());
+            Tables.attach(h, DueJobTable.class).voidAll(game.id());
             return;
         }
+        if (!game.row().control().isLimited()) {
+            // no reminder or timeout is ever planned for a game without a time limit (its control never changes), so
+            // there is nothing of earlier turns to void: an UPDATE that found no row on every such turn
+            return;
+        }
+        DueJobTable jobs = Tables.attach(h, DueJobTable.class);
         int turn = game.row().turnsPlayed();
         jobs.voidEarlier(game.id(), turn);
-        if (!game.row().control().isLimited()) {
-            return;
-        }
         Map<DueKind, Instant> moments = DuePlan.moments(read(h, game, now), settings);
         for (DueKind kind : List.of(DueKind.HALF_TIME_REMINDER, DueKind.DEADLINE_REMINDER, DueKind.TIMEOUT)) {
             Instant at = moments.get(kind);
@@ -144,13 +146,15 @@ final class ClockKeeper {
      * After an accepted turn: a turn sent during the mover's leave ends that leave (their other games' clocks
      * run again, and opponents are told), then this game's jobs are planned for the move now awaited.
      */
-    void afterTurn(Handle h, Game game, Side mover, Instant now) {
-        Player player = game.player(mover);
-        LeaveTable leave = Tables.attach(h, LeaveTable.class);
-        for (LeaveTable.Leave l : leave.booked(player.id())) {
-            if (l.isUnderWay(now)) {
-                endLeave(h, l, now);
-                replanGamesOf(h, player, game.id(), now);
+    void afterTurn(Handle h, Game game, Side mover, Instant now, boolean moverOnLeave) {
+        if (moverOnLeave) { // the move's one read of facts found leave under way; most turns skip this read
+            Player player = game.player(mover);
+            LeaveTable leave = Tables.attach(h, LeaveTable.class);
+            for (LeaveTable.Leave l : leave.booked(player.id())) {
+                if (l.isUnderWay(now)) {
+                    endLeave(h, l, now);
+                    replanGamesOf(h, player, game.id(), now);
+                }
             }
         }
         plan(h, game, now);

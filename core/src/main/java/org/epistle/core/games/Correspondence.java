@@ -55,18 +55,32 @@ final class Correspondence {
      * digest asked once for both, and both mails put in the outbox in one batch (White's first).
      */
     void toBoth(Handle h, Game game, MailKind kind, UnaryOperator<MailModel> fill, Instant at) {
-        // a plain query on every turn: attaching the digest table cost more than asking
+        // a plain query: attaching the digest table cost more than asking
         List<Long> digest = kind != MailKind.TURN_ACCEPTED ? List.of()
                 : h.createQuery("SELECT player_id FROM digest_subscriptions WHERE player_id IN (:white, :black)")
                         .bind("white", game.white().id()).bind("black", game.black().id()).mapTo(Long.class).list();
+        toBoth(h, game, kind, fill, at, side -> digest.contains(game.player(side).id()), true);
+    }
+
+    /**
+     * A turn's mails to both players, knowing from the turn's one read of facts who takes the digest and whether anyone
+     * observes the game: a turn that nobody observes reads nothing here.
+     */
+    void toBoth(Handle h, Game game, MailKind kind, UnaryOperator<MailModel> fill, Instant at, MoveFacts facts) {
+        toBoth(h, game, kind, fill, at, side -> kind == MailKind.TURN_ACCEPTED && facts.takesDigest(side), facts.hasObservers());
+    }
+
+    private void toBoth(Handle h, Game game, MailKind kind, UnaryOperator<MailModel> fill, Instant at,
+                        java.util.function.Predicate<Side> takesDigest, boolean mayHaveObservers) {
         List<Letter> letters = new java.util.ArrayList<>(2);
+        Map<String, Object> board = MailModel.board(game); // one diagram for both mails
         for (Side side : Side.values()) {
-            if (!digest.contains(game.player(side).id())) { // a player who takes the daily digest gets no mail per turn
-                letters.add(letter(h, game, side, kind, fill, at));
+            if (!takesDigest.test(side)) { // a player who takes the daily digest gets no mail per turn
+                letters.add(letter(h, game, side, kind, fill, at, board));
             }
         }
         Outbox.putAll(h, letters, at);
-        if (kind == MailKind.TURN_ACCEPTED || kind == MailKind.GAME_OVER) {
+        if (mayHaveObservers && (kind == MailKind.TURN_ACCEPTED || kind == MailKind.GAME_OVER)) {
             observers.gameMoved(h, game, at); // every turn and every end is told to both players through here
         }
     }
@@ -75,15 +89,19 @@ final class Correspondence {
         if (kind == MailKind.TURN_ACCEPTED && Tables.attach(h, DigestTable.class).minuteOf(game.player(side).id()).isPresent()) {
             return; // the player takes the daily digest instead of a mail per turn
         }
-        Outbox.put(h, letter(h, game, side, kind, fill, at), at);
+        Outbox.put(h, letter(h, game, side, kind, fill, at, MailModel.board(game)), at);
     }
 
-    /** The mail of this kind to one side's player, its model filled by {@code fill}, with its threading headers. */
-    private Letter letter(Handle h, Game game, Side side, MailKind kind, UnaryOperator<MailModel> fill, Instant at) {
+    /**
+     * The mail of this kind to one side's player, its model filled by {@code fill}, with its threading headers;
+     * {@code board} is the position's part of the model ({@link MailModel#board}).
+     */
+    private Letter letter(Handle h, Game game, Side side, MailKind kind, UnaryOperator<MailModel> fill, Instant at,
+                          Map<String, Object> board) {
         Credentials seat = credentials(game.id(), side);
         String replyAddress = identity.replyAddress(seat);
         MailModel model = fill.apply(clocks.show(h, game, side, MailModel.about(game, kind, side, replyAddress,
-                identity.gameUrl(game.id()), identity.playUrl(seat)), at));
+                identity.gameUrl(game.id()), identity.playUrl(seat), board), at));
         Map<String, Object> values = new LinkedHashMap<>(model.build());
         values.put("headline", Headline.of(kind, game, side, values));
         Player player = game.player(side);

@@ -459,8 +459,8 @@ public final class GameService {
 
     /** An arbiter whose answers to the seat's player refer to the mail the command came in (its key is its Message-ID). */
     private Arbiter arbiter(Handle h, Seat seat, String text, Optional<String> mail, boolean byMail) {
-        return new Arbiter(h, load(h, seat.gameId()), seat.side(), text, post.answering(seat.side(), mail), clocks, now(),
-                byMail, judgingMeter);
+        Game game = kept.forMove(h, seat.gameId()).orElseThrow(() -> new IllegalArgumentException("there is no game " + seat.gameId()));
+        return new Arbiter(h, game, seat.side(), text, post.answering(seat.side(), mail), clocks, now(), byMail, judgingMeter);
     }
 
     private Result alreadyHandled(Optional<String> mail) {

@@ -45,6 +45,26 @@ final class KeptGames {
         return Optional.of(game);
     }
 
+    /**
+     * The game as the transaction of {@code h} sees it, for a command that will change it: as {@link #load}, with the
+     * row read by plain JDBC ({@link MoveRows#game}), the first statement of every move.
+     */
+    Optional<Game> forMove(Handle h, long id) {
+        Optional<GameRow> row = MoveRows.game(h, id);
+        if (row.isEmpty()) {
+            return Optional.empty();
+        }
+        synchronized (games) {
+            Game kept = games.get(id);
+            if (kept != null && kept.row().equals(row.get())) {
+                return Optional.of(kept);
+            }
+        }
+        Game game = Game.load(h, row.get(), replayer, players);
+        keep(game);
+        return Optional.of(game);
+    }
+
     /** Keeps a game as a committed transaction wrote it; call only after the commit. */
     void keep(Game game) {
         synchronized (games) {

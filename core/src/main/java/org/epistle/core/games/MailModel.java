@@ -99,6 +99,36 @@ public final class MailModel {
 
     /** The common keys of a mail about a game to one of its players. */
     static MailModel about(Game game, MailKind kind, Side recipient, String replyAddress, String gameUrl, String playUrl) {
+        return about(game, kind, recipient, replyAddress, gameUrl, playUrl, board(game));
+    }
+
+    /**
+     * The keys drawn from the position alone (the diagram and what the pictures show): the same in both players' mails
+     * of a turn, so {@link Correspondence} works them out once for both. The values are never changed after this; a
+     * mail that shows other squares (a refusal's marks) puts a new diagram instead.
+     */
+    static Map<String, Object> board(Game game) {
+        Position p = game.position();
+        boolean over = !game.row().isActive();
+        Map<String, Object> b = new LinkedHashMap<>();
+        b.put("diagram", diagram(game, List.of()));
+        b.put("ranks", TextDiagram.ranks(p));
+        b.put("marked", List.of());
+        b.put("moved", moved(game.lastMoves()));
+        b.put("energy", energy(p));
+        b.put("motions", motions(p));
+        b.put("stacked", stacked(p));
+        b.put("realms", org.epistle.core.rules.physics.realm.Realms.bordersEvery(p));
+        b.put("figures", figures(p));
+        b.put("checked", checked(p));
+        b.put("field", field(p));
+        b.put("check", !over && p.isCheck());
+        return java.util.Collections.unmodifiableMap(b);
+    }
+
+    /** As {@link #about(Game, MailKind, Side, String, String, String)}, with the position's keys already worked out. */
+    static MailModel about(Game game, MailKind kind, Side recipient, String replyAddress, String gameUrl, String playUrl,
+                           Map<String, Object> board) {
         MailModel m = new MailModel(game);
         m.recipient = recipient;
         Position p = game.position();
@@ -123,20 +153,9 @@ public final class MailModel {
                 .put("deadlineAt", "")
                 .put("clock", "")
                 .put("timeControl", "")
-                .put("playedTurn", playedTurn(0, "", "", ""))
-                .put("diagram", diagram(game, List.of()))
-                .put("ranks", TextDiagram.ranks(p))
-                .put("marked", List.of())
-                .put("moved", moved(game.lastMoves()))
-                .put("energy", energy(p))
-                .put("motions", motions(p))
-                .put("stacked", stacked(p))
-                .put("realms", org.epistle.core.rules.physics.realm.Realms.bordersEvery(p))
-                .put("figures", figures(p))
-                .put("checked", checked(p))
-                .put("field", field(p))
-                .put("notices", List.of())
-                .put("check", !over && p.isCheck())
+                .put("playedTurn", playedTurn(0, "", "", ""));
+        board.forEach(m::put);
+        m.put("notices", List.of())
                 .put("reason", "")
                 .put("notAccepted", "")
                 .put("explanation", "")

@@ -196,31 +196,14 @@ public final class Outbox implements OutboxSource {
 
     /**
      * Puts mails in the outbox inside the caller's transaction, as one JDBC batch: a turn's two notifications cost
-     * one round of the statement rather than two.
+     * one round of the statement rather than two (plain JDBC, {@link MoveRows#insertMails}: every mail goes in here).
      */
     static void putAll(Handle h, List<Letter> letters, Instant at) {
-        if (letters.size() == 1) {
-            put(h, letters.get(0), at);
-            return;
-        }
-        if (letters.isEmpty()) {
-            return;
-        }
-        org.jdbi.v3.core.statement.PreparedBatch batch = h.prepareBatch(OutboxTable.INSERT);
-        for (Letter letter : letters) {
-            batch.bind("game", letter.gameId() == 0 ? null : letter.gameId()).bind("kind", letter.kind().name())
-                    .bind("toName", letter.toName()).bind("toAddress", letter.toAddress()).bind("subject", letter.subject())
-                    .bind("messageId", letter.messageId()).bind("inReplyTo", letter.inReplyTo())
-                    .bind("references", String.join(" ", letter.references())).bind("replyTo", letter.replyTo())
-                    .bind("json", MailModel.toJson(letter.model())).bind("at", at).add();
-        }
-        batch.execute();
+        MoveRows.insertMails(h, letters, at);
     }
 
     /** Puts a mail in the outbox inside the caller's transaction. */
     static void put(Handle h, Letter letter, Instant at) {
-        Tables.attach(h, OutboxTable.class).insert(letter.gameId() == 0 ? null : letter.gameId(), letter.kind().name(),
-                letter.toName(), letter.toAddress(), letter.subject(), letter.messageId(), letter.inReplyTo(),
-                String.join(" ", letter.references()), letter.replyTo(), MailModel.toJson(letter.model()), at);
+        MoveRows.insertMails(h, List.of(letter), at);
     }
 }
