@@ -126,7 +126,11 @@ public final class ScaleBench {
     }
 
     /** One line of the table. */
-    record Figure(String what, Samples samples, double cpuMillis, double targetMillis) {
+    record Figure(String what, Samples samples, double cpuMillis, double requestCpuMillis, double targetMillis) {
+        Figure(String what, Samples samples, double cpuMillis, double targetMillis) {
+            this(what, samples, cpuMillis, Double.NaN, targetMillis);
+        }
+
         boolean met() {
             return Double.isNaN(targetMillis) || samples.percentileMillis(99) < targetMillis;
         }
@@ -489,8 +493,10 @@ public final class ScaleBench {
             request.send(i);
         }
         double cpu0 = server.cpuMillis();
+        double requests0 = server.requestCpuMillis();
         Samples samples = measured(count, request);
-        return new Figure(what, samples, (server.cpuMillis() - cpu0) / count, targetMillis);
+        return new Figure(what, samples, (server.cpuMillis() - cpu0) / count, (server.requestCpuMillis() - requests0) / count,
+                targetMillis);
     }
 
     private static Samples timed(int count, Request request) throws Exception {
@@ -532,9 +538,11 @@ public final class ScaleBench {
         figures.add(timed("desk GET /desk/{token}, 50 players", server, o.requests(), 20, i ->
                 expect(http, get(base + prepared.deskPaths().get(i % prepared.deskPaths().size())), 200, "</html>")));
         double cpu0 = server.cpuMillis();
+        double requests0 = server.requestCpuMillis();
         Samples moves = moves(http, base, prepared.moveGames(), o.requests());
         // the CPU of the move-form page read before each POST is in this figure too; its latency is not
-        figures.add(new Figure("move POST /play/{id}/{token}", moves, (server.cpuMillis() - cpu0) / moves.count(), Double.NaN));
+        figures.add(new Figure("move POST /play/{id}/{token}", moves, (server.cpuMillis() - cpu0) / moves.count(),
+                (server.requestCpuMillis() - requests0) / moves.count(), Double.NaN));
         return figures;
     }
 
@@ -626,13 +634,13 @@ public final class ScaleBench {
     // ---- the table ------------------------------------------------------------------------------------------
 
     private static void print(PrintWriter out, List<Figure> figures, long rssKb, long peakKb) {
-        out.printf("%-44s %8s %10s %10s %10s  %s%n", "what", "requests", "p50", "p99", "server CPU", "target");
+        out.printf("%-44s %8s %10s %10s %10s %10s  %s%n", "what", "requests", "p50", "p99", "server CPU", "in requests", "target");
         for (Figure f : figures) {
             String target = Double.isNaN(f.targetMillis()) ? ""
                     : String.format(Locale.ROOT, "p99 < %s: %s", f.targetMillis() >= 1000 ? (int) (f.targetMillis() / 1000) + " s"
                     : (int) f.targetMillis() + " ms", f.met() ? "met" : "NOT met");
-            out.printf(Locale.ROOT, "%-44s %8d %10s %10s %10s  %s%n", f.what(), f.samples().count(), millis(f.samples().percentileMillis(50)),
-                    millis(f.samples().percentileMillis(99)), millis(f.cpuMillis()), target);
+            out.printf(Locale.ROOT, "%-44s %8d %10s %10s %10s %10s  %s%n", f.what(), f.samples().count(), millis(f.samples().percentileMillis(50)),
+                    millis(f.samples().percentileMillis(99)), millis(f.cpuMillis()), millis(f.requestCpuMillis()), target);
         }
         boolean rssMet = rssKb * 1024 < 512 * MB;
         out.printf(Locale.ROOT, "%-44s %8s %10s %10s  %s%n", "server RSS after the requests (peak)", "-", rssKb / 1024 + " MB",
@@ -640,6 +648,9 @@ public final class ScaleBench {
         out.println("load average (1 min, 5 min, 15 min): " + load() + " on " + Runtime.getRuntime().availableProcessors() + " cores");
         out.println("server CPU: the server process's CPU time (user + system) per request while the requests ran, and until it"
                 + " served for the start-up; it grows far less than a latency with the machine's load");
+        out.println("in requests: the part of it spent on the web server's request threads; the rest is the JIT compilers, the"
+                + " garbage collector, the clock's due jobs and the mail threads, which run alongside and grow with a"
+                + " request's wall time, so with the machine's load");
         // the start README recommends: with the class archive, when one was made
         Figure start = figures.stream().filter(f -> f.what().contains("class archive")).findFirst().orElse(figures.get(0));
         double pageP99 = figures.stream().filter(f -> f.targetMillis() == 20).mapToDouble(f -> f.samples().percentileMillis(99))
@@ -723,6 +734,27 @@ public final class ScaleBench {
             throw new IllegalStateException("the server did not start; it wrote: " + String.join(" | ", seen));
         }
 
+        /**
+         * The CPU time the web server's request threads (Jetty's pool, {@code JettyServerThreadPool-N}) have used so far,
+         * in milliseconds: a request's own work, without what other threads did meanwhile.
+         */
+        double requestCpuMillis() throws IOException {
+            double sum = 0;
+            try (Stream<Path> tasks = Files.list(Path.of("/proc", Long.toString(process.pid()), "task"))) {
+                for (Path task : tasks.toList()) {
+                    try {
+                        // the kernel keeps the first 15 bytes of a thread's name
+                        if (Files.readString(task.resolve("comm")).startsWith("JettyServerThre")) {
+                            sum += ticksMillis(Files.readString(task.resolve("stat")));
+                        }
+                    } catch (IOException e) {
+                        // the thread ended meanwhile; its time is no longer counted, as Jetty's pool rarely ends one
+                    }
+                }
+            }
+            return sum;
+        }
+
         /** The CPU time the server process has used so far, user and system, in milliseconds. */
         double cpuMillis() throws IOException {
             return cpuMillis(process.pid());
@@ -730,7 +762,10 @@ public final class ScaleBench {
 
         /** From /proc/PID/stat: utime and stime, fields 14 and 15, in clock ticks of 1/100 s (Linux's USER_HZ). */
         static double cpuMillis(long pid) throws IOException {
-            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            return ticksMillis(Files.readString(Path.of("/proc", Long.toString(pid), "stat")));
+        }
+
+        private static double ticksMillis(String stat) {
             // the command name (field 2) is in parentheses and may hold spaces: count the fields after it
             String[] after = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
             return (Long.parseLong(after[11]) + Long.parseLong(after[12])) * 10.0;
