@@ -41,7 +41,7 @@ record Game(GameRow row, Player white, Player black, Variant variant, Army white
         Army white = army(row.whiteArmy(), id);
         Army black = army(row.blackArmy(), id);
         List<TurnRecord> turns = Tables.attach(h, TurnTable.class).of(id);
-        Optional<String> startFen = Tables.attach(h, GameTable.class).startFen(id);
+        Optional<String> startFen = Optional.ofNullable(row.startFen()); // read with the row
         Replayer.Replayed replayed = replayer.replay(id, Ruleset.of(variant, white, black), turns, startFen);
         return new Game(row, players.get(h, row.whitePlayer()), players.get(h, row.blackPlayer()), variant, white, black,
                 replayed.position(), replayed.lastMoves(), turns, startFen);

@@ -5,7 +5,10 @@ import java.sql.SQLException;
 import java.time.Instant;
 import org.epistle.core.rules.board.Side;
 
-/** A row of the games table, as stored; nullable columns are null here and Optional in the public views. */
+/**
+ * A row of the games table, as stored; nullable columns are null here and Optional in the public views. The start
+ * position (V11, null for the variant's own array) comes with the row, so reading a game whole asks for its row once.
+ */
 record GameRow(
         long id,
         String variant,
@@ -23,7 +26,8 @@ record GameRow(
         Instant createdAt,
         Instant updatedAt,
         String endReason,
-        String timeControl) {
+        String timeControl,
+        String startFen) {
 
     /** Reads a row (Jdbi maps only public records by constructor, and this one is internal). */
     static GameRow read(ResultSet rs) throws SQLException {
@@ -34,7 +38,7 @@ record GameRow(
                 offer == null ? null : Side.valueOf(offer), rs.getString("root_message_id"),
                 rs.getObject("created_at", java.time.OffsetDateTime.class).toInstant(),
                 rs.getObject("updated_at", java.time.OffsetDateTime.class).toInstant(),
-                rs.getString("end_reason"), rs.getString("time_control"));
+                rs.getString("end_reason"), rs.getString("time_control"), rs.getString("start_fen"));
     }
 
     /** The game's time control, read from its stored spec. */
@@ -50,22 +54,22 @@ record GameRow(
     GameRow played(String fenAfter, Side mover, Instant at) {
         Side offer = drawOfferedBy == mover ? drawOfferedBy : null;
         return new GameRow(id, variant, whiteArmy, blackArmy, whitePlayer, blackPlayer, state, result, termination,
-                fenAfter, turnsPlayed + 1, offer, rootMessageId, createdAt, at, endReason, timeControl);
+                fenAfter, turnsPlayed + 1, offer, rootMessageId, createdAt, at, endReason, timeControl, startFen);
     }
 
     GameRow finished(String result, String termination, Instant at) {
         return new GameRow(id, variant, whiteArmy, blackArmy, whitePlayer, blackPlayer, GameState.FINISHED, result,
-                termination, fen, turnsPlayed, null, rootMessageId, createdAt, at, endReason, timeControl);
+                termination, fen, turnsPlayed, null, rootMessageId, createdAt, at, endReason, timeControl, startFen);
     }
 
     /** Ended by the admin: adjudicated ({@link GameState#FINISHED} with a result) or aborted (no result), for a reason. */
     GameRow ended(GameState state, String result, String termination, String reason, Instant at) {
         return new GameRow(id, variant, whiteArmy, blackArmy, whitePlayer, blackPlayer, state, result,
-                termination, fen, turnsPlayed, null, rootMessageId, createdAt, at, reason, timeControl);
+                termination, fen, turnsPlayed, null, rootMessageId, createdAt, at, reason, timeControl, startFen);
     }
 
     GameRow withDrawOffer(Side by, Instant at) {
         return new GameRow(id, variant, whiteArmy, blackArmy, whitePlayer, blackPlayer, state, result, termination,
-                fen, turnsPlayed, by, rootMessageId, createdAt, at, endReason, timeControl);
+                fen, turnsPlayed, by, rootMessageId, createdAt, at, endReason, timeControl, startFen);
     }
 }

@@ -13,7 +13,7 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 interface GameTable {
     String COLUMNS = """
             id, variant, white_army, black_army, white_player, black_player, state, result, termination, fen,
-            turns_played, draw_offered_by, root_message_id, created_at, updated_at, end_reason, time_control""";
+            turns_played, draw_offered_by, root_message_id, created_at, updated_at, end_reason, time_control, start_fen""";
 
     @SqlUpdate("""
             INSERT INTO games (variant, white_army, black_army, white_player, black_player, state, fen, turns_played,
@@ -30,9 +30,6 @@ interface GameTable {
     @SqlQuery("SELECT " + COLUMNS + " FROM games WHERE id = :id")
     Optional<GameRow> byId(@Bind("id") long id);
 
-    /** Where the game started, when not from the variant's own array (V11). */
-    @SqlQuery("SELECT start_fen FROM games WHERE id = :id AND start_fen IS NOT NULL")
-    Optional<String> startFen(@Bind("id") long id);
 
     /** The final state of an imported record, written once, right after its turns. */
     @SqlUpdate("""

@@ -126,7 +126,11 @@ public final class ScaleBench {
     }
 
     /** One line of the table. */
-    record Figure(String what, Samples samples, double cpuMillis, double targetMillis) {
+    record Figure(String what, Samples samples, double cpuMillis, double requestCpuMillis, double targetMillis) {
+        Figure(String what, Samples samples, double cpuMillis, double targetMillis) {
+            this(what, samples, cpuMillis, Double.NaN, targetMillis);
+        }
+
         boolean met() {
             return Double.isNaN(targetMillis) || samples.percentileMillis(99) < targetMillis;
         }
@@ -176,12 +180,23 @@ public final class ScaleBench {
                 }
             }
             List<Figure> figures = new ArrayList<>();
-            ServerRun server = ServerRun.start(dir, target, options.serverJava());
+            ServerRun plain = ServerRun.start(dir, target, options.serverJava());
+            plain.stop();
+            Optional<Path> archive = ClassArchive.make(dir, target, options.serverJava());
+            // with an archive, the start README recommends is the one that answers to the target; this one compares
+            figures.add(startUp("server start-up (process start to serving)", plain, archive.isPresent() ? Double.NaN : 3000));
+            if (archive.isEmpty()) {
+                out.println("class archive: not made (the class path holds directories, not only jars: run the bench from"
+                        + " epistle.jar); the pages are measured on a server started without one");
+                out.flush();
+            }
+            ServerRun server = ServerRun.start(dir, target, ClassArchive.using(options.serverJava(), archive));
             long rssKb;
             long peakKb;
             try {
-                figures.add(new Figure("server start-up (process start to serving)",
-                        new Samples(new long[]{server.startNanos()}, server.startNanos(), false), server.startCpuMillis(), 3000));
+                if (archive.isPresent()) {
+                    figures.add(startUp("server start-up with its class archive (CDS)", server, 3000));
+                }
                 figures.addAll(pages(server, prepared, options));
                 rssKb = server.memoryKb("VmRSS");
                 peakKb = server.memoryKb("VmHWM");
@@ -437,13 +452,51 @@ public final class ScaleBench {
     }
 
     /** A figure of requests to the server: their latencies, and the server's CPU time per request while they ran. */
+    private static Figure startUp(String what, ServerRun server, double targetMillis) {
+        return new Figure(what, new Samples(new long[]{server.startNanos()}, server.startNanos(), false), server.startCpuMillis(),
+                targetMillis);
+    }
+
+    /**
+     * The class archive README recommends (application class-data sharing, CDS): a first start with
+     * {@code -XX:ArchiveClassesAtExit} writes, when the server stops, the classes it loaded, parsed and verified, and
+     * every later start with {@code -XX:SharedArchiveFile} maps them instead of reading them from the jar again: at
+     * start the server loads some 6,000 classes, half of its start-up CPU. The JVM checks that the jar is the one the
+     * archive was made from and otherwise starts without it.
+     */
+    static final class ClassArchive {
+        private ClassArchive() {
+        }
+
+        /** Starts and stops the server once to write its archive; empty where the JVM cannot archive the class path. */
+        static Optional<Path> make(Path dir, Target target, List<String> java) throws Exception {
+            if (!Arrays.stream(ServerRun.classPath().split(File.pathSeparator)).allMatch(p -> p.endsWith(".jar"))) {
+                return Optional.empty(); // the JVM archives classes from jars only (a test's class path has directories)
+            }
+            Path archive = dir.resolve("epistle.jsa").toAbsolutePath();
+            Files.deleteIfExists(archive); // made afresh: the jar may be another build than the one of a kept run
+            List<String> writing = new ArrayList<>(java);
+            writing.add("-XX:ArchiveClassesAtExit=" + archive);
+            ServerRun.start(dir, target, writing).stop();
+            return Files.isRegularFile(archive) ? Optional.of(archive) : Optional.empty();
+        }
+
+        static List<String> using(List<String> java, Optional<Path> archive) {
+            List<String> options = new ArrayList<>(java);
+            archive.ifPresent(a -> options.add("-XX:SharedArchiveFile=" + a));
+            return options;
+        }
+    }
+
     private static Figure timed(String what, ServerRun server, int count, double targetMillis, Request request) throws Exception {
         for (int i = 0; i < Math.max(2, count / 5); i++) {
             request.send(i);
         }
         double cpu0 = server.cpuMillis();
+        double requests0 = server.requestCpuMillis();
         Samples samples = measured(count, request);
-        return new Figure(what, samples, (server.cpuMillis() - cpu0) / count, targetMillis);
+        return new Figure(what, samples, (server.cpuMillis() - cpu0) / count, (server.requestCpuMillis() - requests0) / count,
+                targetMillis);
     }
 
     private static Samples timed(int count, Request request) throws Exception {
@@ -485,9 +538,11 @@ public final class ScaleBench {
         figures.add(timed("desk GET /desk/{token}, 50 players", server, o.requests(), 20, i ->
                 expect(http, get(base + prepared.deskPaths().get(i % prepared.deskPaths().size())), 200, "</html>")));
         double cpu0 = server.cpuMillis();
+        double requests0 = server.requestCpuMillis();
         Samples moves = moves(http, base, prepared.moveGames(), o.requests());
         // the CPU of the move-form page read before each POST is in this figure too; its latency is not
-        figures.add(new Figure("move POST /play/{id}/{token}", moves, (server.cpuMillis() - cpu0) / moves.count(), Double.NaN));
+        figures.add(new Figure("move POST /play/{id}/{token}", moves, (server.cpuMillis() - cpu0) / moves.count(),
+                (server.requestCpuMillis() - requests0) / moves.count(), Double.NaN));
         return figures;
     }
 
@@ -579,13 +634,13 @@ public final class ScaleBench {
     // ---- the table ------------------------------------------------------------------------------------------
 
     private static void print(PrintWriter out, List<Figure> figures, long rssKb, long peakKb) {
-        out.printf("%-44s %8s %10s %10s %10s  %s%n", "what", "requests", "p50", "p99", "server CPU", "target");
+        out.printf("%-44s %8s %10s %10s %10s %10s  %s%n", "what", "requests", "p50", "p99", "server CPU", "in requests", "target");
         for (Figure f : figures) {
             String target = Double.isNaN(f.targetMillis()) ? ""
                     : String.format(Locale.ROOT, "p99 < %s: %s", f.targetMillis() >= 1000 ? (int) (f.targetMillis() / 1000) + " s"
                     : (int) f.targetMillis() + " ms", f.met() ? "met" : "NOT met");
-            out.printf(Locale.ROOT, "%-44s %8d %10s %10s %10s  %s%n", f.what(), f.samples().count(), millis(f.samples().percentileMillis(50)),
-                    millis(f.samples().percentileMillis(99)), millis(f.cpuMillis()), target);
+            out.printf(Locale.ROOT, "%-44s %8d %10s %10s %10s %10s  %s%n", f.what(), f.samples().count(), millis(f.samples().percentileMillis(50)),
+                    millis(f.samples().percentileMillis(99)), millis(f.cpuMillis()), millis(f.requestCpuMillis()), target);
         }
         boolean rssMet = rssKb * 1024 < 512 * MB;
         out.printf(Locale.ROOT, "%-44s %8s %10s %10s  %s%n", "server RSS after the requests (peak)", "-", rssKb / 1024 + " MB",
@@ -593,7 +648,11 @@ public final class ScaleBench {
         out.println("load average (1 min, 5 min, 15 min): " + load() + " on " + Runtime.getRuntime().availableProcessors() + " cores");
         out.println("server CPU: the server process's CPU time (user + system) per request while the requests ran, and until it"
                 + " served for the start-up; it grows far less than a latency with the machine's load");
-        Figure start = figures.get(0);
+        out.println("in requests: the part of it spent on the web server's request threads; the rest is the JIT compilers, the"
+                + " garbage collector, the clock's due jobs and the mail threads, which run alongside and grow with a"
+                + " request's wall time, so with the machine's load");
+        // the start README recommends: with the class archive, when one was made
+        Figure start = figures.stream().filter(f -> f.what().contains("class archive")).findFirst().orElse(figures.get(0));
         double pageP99 = figures.stream().filter(f -> f.targetMillis() == 20).mapToDouble(f -> f.samples().percentileMillis(99))
                 .max().orElse(Double.NaN);
         Figure move = figures.stream().filter(f -> f.what().startsWith("move")).findFirst().orElseThrow();
@@ -675,6 +734,27 @@ public final class ScaleBench {
             throw new IllegalStateException("the server did not start; it wrote: " + String.join(" | ", seen));
         }
 
+        /**
+         * The CPU time the web server's request threads (Jetty's pool, {@code JettyServerThreadPool-N}) have used so far,
+         * in milliseconds: a request's own work, without what other threads did meanwhile.
+         */
+        double requestCpuMillis() throws IOException {
+            double sum = 0;
+            try (Stream<Path> tasks = Files.list(Path.of("/proc", Long.toString(process.pid()), "task"))) {
+                for (Path task : tasks.toList()) {
+                    try {
+                        // the kernel keeps the first 15 bytes of a thread's name
+                        if (Files.readString(task.resolve("comm")).startsWith("JettyServerThre")) {
+                            sum += ticksMillis(Files.readString(task.resolve("stat")));
+                        }
+                    } catch (IOException e) {
+                        // the thread ended meanwhile; its time is no longer counted, as Jetty's pool rarely ends one
+                    }
+                }
+            }
+            return sum;
+        }
+
         /** The CPU time the server process has used so far, user and system, in milliseconds. */
         double cpuMillis() throws IOException {
             return cpuMillis(process.pid());
@@ -682,7 +762,10 @@ public final class ScaleBench {
 
         /** From /proc/PID/stat: utime and stime, fields 14 and 15, in clock ticks of 1/100 s (Linux's USER_HZ). */
         static double cpuMillis(long pid) throws IOException {
-            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            return ticksMillis(Files.readString(Path.of("/proc", Long.toString(pid), "stat")));
+        }
+
+        private static double ticksMillis(String stat) {
             // the command name (field 2) is in parentheses and may hold spaces: count the fields after it
             String[] after = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
             return (Long.parseLong(after[11]) + Long.parseLong(after[12])) * 10.0;
@@ -713,7 +796,7 @@ public final class ScaleBench {
         }
 
         /** This JVM's class path made absolute (the server runs in the bench's directory): the jar, or a test's. */
-        private static String classPath() {
+        static String classPath() {
             return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
                     .filter(s -> !s.isBlank())
                     .map(s -> Path.of(s).toAbsolutePath().toString())

@@ -41,7 +41,6 @@ public final class XfccService {
     /** The address written in the WSDL file, which the served WSDL replaces with the server's own. */
     static final String WSDL_ADDRESS = "http://127.0.0.1:7070" + PATH;
     private static final Logger LOG = LoggerFactory.getLogger(XfccService.class);
-    private static final JAXBContext BODIES = bodies();
 
     private final GameService service;
     private final GetMyGamesAnswer games;
@@ -49,7 +48,6 @@ public final class XfccService {
     /** Wrong passwords per remote address: a guesser is slowed down, and spends no PBKDF2 work of ours while waiting. */
     private final LoginAttempts attempts = new LoginAttempts(java.time.Clock.systemUTC());
     private final String wsdl;
-    private final MessageFactory soap;
 
     /** @param afterCommit run after a command changed a game (the outbox sender's wake-up) */
     public XfccService(GameService service, Runnable afterCommit) {
@@ -57,10 +55,22 @@ public final class XfccService {
         this.games = new GetMyGamesAnswer(service);
         this.moves = new MakeAMoveAnswer(service, afterCommit);
         this.wsdl = wsdlFile().replace(WSDL_ADDRESS, service.identity().baseUrl() + PATH);
-        try {
-            this.soap = MessageFactory.newInstance(SOAPConstants.SOAP_1_1_PROTOCOL);
-        } catch (SOAPException e) {
-            throw new IllegalStateException("SAAJ has no SOAP 1.1 message factory", e);
+    }
+
+    /**
+     * JAXB and SAAJ, made at the first Xfcc call rather than at start: binding the bodies loads about a thousand
+     * classes, a second of a start of which most servers never need any (a holder class is initialised once, on use).
+     */
+    private static final class Soap {
+        static final JAXBContext BODIES = bodies();
+        static final MessageFactory MESSAGES = messages();
+
+        private static MessageFactory messages() {
+            try {
+                return MessageFactory.newInstance(SOAPConstants.SOAP_1_1_PROTOCOL);
+            } catch (SOAPException e) {
+                throw new IllegalStateException("SAAJ has no SOAP 1.1 message factory", e);
+            }
         }
     }
 
@@ -139,7 +149,7 @@ public final class XfccService {
         try {
             MimeHeaders headers = new MimeHeaders();
             headers.addHeader("Content-Type", contentType == null ? "text/xml; charset=utf-8" : contentType);
-            SOAPMessage message = soap.createMessage(headers, new ByteArrayInputStream(request));
+            SOAPMessage message = Soap.MESSAGES.createMessage(headers, new ByteArrayInputStream(request));
             SOAPBody body = message.getSOAPBody();
             Document content = body.extractContentAsDocument();
             call = content.getDocumentElement();
@@ -152,7 +162,7 @@ public final class XfccService {
         }
         Object parsed;
         try {
-            Unmarshaller reader = BODIES.createUnmarshaller();
+            Unmarshaller reader = Soap.BODIES.createUnmarshaller();
             // a value that is not of its type ("one" for a game id) is refused, not read as 0; elements this server
             // does not know (another server's extensions) are passed over, as XfccBasic clients expect
             reader.setEventHandler(event -> event.getSeverity() == jakarta.xml.bind.ValidationEvent.WARNING
@@ -187,9 +197,9 @@ public final class XfccService {
     }
 
     private SOAPMessage body(Object content) throws SOAPException {
-        SOAPMessage message = soap.createMessage();
+        SOAPMessage message = Soap.MESSAGES.createMessage();
         try {
-            BODIES.createMarshaller().marshal(content, message.getSOAPBody());
+            Soap.BODIES.createMarshaller().marshal(content, message.getSOAPBody());
         } catch (JAXBException e) {
             throw new IllegalStateException("writing an Xfcc answer failed", e);
         }
@@ -205,7 +215,7 @@ public final class XfccService {
 
     /** A fault of this code ({@code Client}: the request was wrong; {@code Server}: this server failed). */
     private SOAPMessage fault(String code, String why) throws SOAPException {
-        SOAPMessage message = soap.createMessage();
+        SOAPMessage message = Soap.MESSAGES.createMessage();
         SOAPFault fault = message.getSOAPBody().addFault();
         fault.setFaultCode(new javax.xml.namespace.QName(SOAPConstants.URI_NS_SOAP_1_1_ENVELOPE, code));
         fault.setFaultString(why);

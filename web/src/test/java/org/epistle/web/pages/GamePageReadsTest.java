@@ -8,7 +8,15 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.time.Clock;
+import java.util.Optional;
+import org.epistle.core.games.CommandParser;
+import org.epistle.core.games.Contact;
 import org.epistle.core.games.CreatedGame;
+import org.epistle.core.games.GameService;
+import org.epistle.core.games.NewGame;
+import org.epistle.core.games.Result;
+import org.epistle.core.games.ServerKey;
 import org.epistle.core.games.DaysPerMove;
 import org.epistle.core.rules.board.Side;
 import org.jdbi.v3.core.Handle;
@@ -86,5 +94,22 @@ class GamePageReadsTest {
         assertTrue(page.body().contains("3 days a move"), "the clock is on the page");
         assertEquals(1, handles.get(), "one read for the game and its clock: " + statements);
         assertEquals(1, gameRowReads(), "the game's row once: " + statements);
+    }
+
+    @Test void given_a_game_this_server_has_not_read_yet_its_page_reads_the_games_row_once_with_its_start_position() {
+        // another instance on the same database made the game and played e4: this server knows nothing of it yet
+        GameService other = new GameService(site.db, Site.IDENTITY, ServerKey.inDirectory(dir), Clock.systemUTC(), new DaysPerMove(3));
+        CreatedGame game = other.create(new NewGame("chess", new Contact("Ann", "ann@example.org"), new Contact("Ben", "ben@example.org")));
+        Result played = other.handle(other.seat(game.gameId(), game.token(Side.WHITE)).orElseThrow(), CommandParser.parse("e4"), "e4",
+                Optional.empty());
+        assertEquals(Result.Effect.TURN_PLAYED, played.effect(), played.outcome());
+        count();
+
+        HttpResponse<String> page = site.get("/games/" + game.gameId());
+
+        assertEquals(200, page.statusCode());
+        assertTrue(page.body().contains("Black to move, turn 1"), "the game read whole and replayed: " + page.body());
+        assertEquals(1, gameRowReads(), "the game's row once, its start position with it: " + statements);
+        assertEquals(0, statements.stream().filter(sql -> sql.startsWith("SELECT start_fen")).count(), statements.toString());
     }
 }
