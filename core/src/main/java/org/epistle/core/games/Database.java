@@ -69,8 +69,13 @@ public final class Database implements AutoCloseable {
         String u = user == null ? "" : user;
         String p = password == null ? "" : password;
         if (url.startsWith("jdbc:h2:")) {
-            H2Pool pool = new H2Pool(withQueryCache(durable(url)), u, p, poolSize);
-            return opened(pool, pool::close, clock);
+            String h2 = withQueryCache(H2File.appendOnly(durable(url)));
+            H2Pool pool = new H2Pool(h2, u, p, poolSize);
+            H2File.compactIfSparse(pool, H2File.OPENED);
+            return opened(pool, () -> {
+                H2File.compactIfSparse(pool, H2File.CLOSED);
+                pool.close();
+            }, clock);
         }
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(url);

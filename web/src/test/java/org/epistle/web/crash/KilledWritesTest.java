@@ -25,13 +25,13 @@ import org.junit.jupiter.api.io.TempDir;
  * What the mail loop relies on at a kill -9: a mail is flagged \Seen on the IMAP server only after its store and its
  * handling have committed, so every commit that returned must be in the H2 file after the process dies, whenever it
  * dies. {@code bench faults} counted lost moves after kills in two runs while the server compacted its H2 file
- * ({@code FileCompaction}, since turned off); this test kills a process that writes the way the inbound lanes do,
+ * ({@code FileCompaction}, since removed); this test kills a process that writes the way the inbound lanes do,
  * opened the way {@code serve} opens its database, again and again at random moments, and then looks for every
  * acknowledged mail.
  *
  * <p>What H2 2.5.252 does, measured with a plain JDBC writer (four threads, an insert and an insert and delete a
  * commit, on a tmpfs, load 9-25): with a clean open between kills, {@code MVStore.compactFile(200)} every second (what
- * {@code FileCompaction} does) lost one to three acknowledged commits at 7 of 40 kills, and none without it; killed 40
+ * {@code FileCompaction} did) lost one to three acknowledged commits at 7 of 40 kills, and none without it; killed 40
  * times in a row with no clean open in between, it lost 93 of 74,429 acknowledged commits without any compaction, at
  * three of the last ten kills. Five kills, as here, are too few to catch that; this test guards the server's own
  * path (the inbound ledger's two commits, the database opened as serve opens it) and fails if it loses a mail.
