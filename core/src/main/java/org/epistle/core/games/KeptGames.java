@@ -30,19 +30,7 @@ final class KeptGames {
 
     /** The game as the transaction of {@code h} sees it. */
     Optional<Game> load(Handle h, long id) {
-        Optional<GameRow> row = Tables.attach(h, GameTable.class).byId(id);
-        if (row.isEmpty()) {
-            return Optional.empty();
-        }
-        synchronized (games) {
-            Game kept = games.get(id);
-            if (kept != null && kept.row().equals(row.get())) {
-                return Optional.of(kept);
-            }
-        }
-        Game game = Game.load(h, row.get(), replayer, players);
-        keep(game);
-        return Optional.of(game);
+        return Tables.attach(h, GameTable.class).byId(id).map(row -> game(h, row));
     }
 
     /**
@@ -50,19 +38,20 @@ final class KeptGames {
      * row read by plain JDBC ({@link MoveRows#game}), the first statement of every move.
      */
     Optional<Game> forMove(Handle h, long id) {
-        Optional<GameRow> row = MoveRows.game(h, id);
-        if (row.isEmpty()) {
-            return Optional.empty();
-        }
+        return MoveRows.game(h, id).map(row -> game(h, row));
+    }
+
+    /** The kept game when the row is the one it was kept with; otherwise the game read and replayed, and kept. */
+    private Game game(Handle h, GameRow row) {
         synchronized (games) {
-            Game kept = games.get(id);
-            if (kept != null && kept.row().equals(row.get())) {
-                return Optional.of(kept);
+            Game kept = games.get(row.id());
+            if (kept != null && kept.row().equals(row)) {
+                return kept;
             }
         }
-        Game game = Game.load(h, row.get(), replayer, players);
+        Game game = Game.load(h, row, replayer, players);
         keep(game);
-        return Optional.of(game);
+        return game;
     }
 
     /** Keeps a game as a committed transaction wrote it; call only after the commit. */
