@@ -50,19 +50,39 @@ final class ClockKeeper {
         return GameClock.read(game.row().control(), history(h, game), at);
     }
 
+    /**
+     * The clock of a game whose extra time the caller read already (a game page shows the grants with their reasons):
+     * the same reading as {@link #read(Handle, Game, Instant)}, without reading {@code extra_time} a second time.
+     */
+    ClockReading read(Handle h, Game game, Instant at, List<ExtraTimeTable.Grant> grants) {
+        return GameClock.read(game.row().control(), history(h, game, grants), at);
+    }
+
     ClockHistory history(Handle h, Game game) {
+        return history(h, game, Tables.attach(h, ExtraTimeTable.class).of(game.id()));
+    }
+
+    private ClockHistory history(Handle h, Game game, List<ExtraTimeTable.Grant> grants) {
         List<ClockHistory.Handover> handovers = new ArrayList<>();
         for (TurnRecord t : game.turns()) {
             handovers.add(handover(t));
         }
-        List<ClockHistory.ExtraTime> extras = Tables.attach(h, ExtraTimeTable.class).of(game.id()).stream()
-                .map(ExtraTimeTable.Grant::extraTime).toList();
-        LeaveTable leave = Tables.attach(h, LeaveTable.class);
+        List<ClockHistory.ExtraTime> extras = grants.stream().map(ExtraTimeTable.Grant::extraTime).toList();
+        return history(game.row().createdAt(), handovers, extras, booked(h, game));
+    }
+
+    /**
+     * Both players' booked leave, by side, in one statement: each statement is a round trip to the database server,
+     * and on PostgreSQL under load a round trip waits for the server's process to be scheduled.
+     */
+    private static Map<Side, List<LeaveTable.Leave>> booked(Handle h, Game game) {
+        long white = game.player(Side.WHITE).id();
+        long black = game.player(Side.BLACK).id();
+        List<LeaveTable.Leave> both = Tables.attach(h, LeaveTable.class).bookedOfBoth(white, black);
         Map<Side, List<LeaveTable.Leave>> booked = new EnumMap<>(Side.class);
-        for (Side side : Side.values()) {
-            booked.put(side, leave.booked(game.player(side).id()));
-        }
-        return history(game.row().createdAt(), handovers, extras, booked);
+        booked.put(Side.WHITE, both.stream().filter(l -> l.playerId() == white).toList());
+        booked.put(Side.BLACK, both.stream().filter(l -> l.playerId() == black).toList());
+        return booked;
     }
 
     /** A game's clock history from what was read of it: a game loaded whole, or a desk's games read together. */

@@ -197,7 +197,7 @@ public final class GameService {
         if (!g.row().isActive() || !g.row().control().isLimited()) {
             return new ClockView(control, "", "", Optional.empty(), extra);
         }
-        ClockReading reading = clocks.read(h, g, now());
+        ClockReading reading = clocks.read(h, g, now(), grants); // the grants read above, not read again
         Instant deadline = reading.deadline().orElseThrow();
         return new ClockView(control, ClockFace.forAll(reading, g.white().name(), g.black().name()),
                 ClockFace.deadline(deadline, Optional.empty()), Optional.of(deadline), extra);

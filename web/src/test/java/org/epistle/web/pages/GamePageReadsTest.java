@@ -82,6 +82,22 @@ class GamePageReadsTest {
         assertEquals(1, gameRowReads(), "the game's row once: " + statements);
     }
 
+    @Test void given_a_game_under_a_clock_with_extra_time_given_its_page_reads_the_extra_time_once_and_both_players_leave_in_one_statement() {
+        CreatedGame game = site.chess();
+        site.play(game, Side.WHITE, "e4");
+        site.games.grantExtraTime(game.gameId(), Side.BLACK, java.time.Duration.ofDays(2), "a storm");
+        count();
+
+        HttpResponse<String> page = site.get("/games/" + game.gameId());
+
+        assertEquals(200, page.statusCode());
+        assertTrue(page.body().contains("a storm"), "the grant is on the page, with its reason: " + page.body());
+        assertEquals(1, statements.stream().filter(sql -> sql.contains("FROM extra_time")).count(),
+                "the extra time read once, for the page's lines and the clock's arithmetic alike: " + statements);
+        assertEquals(1, statements.stream().filter(sql -> sql.contains("FROM leave_periods")).count(),
+                "the leave of both players in one statement: " + statements);
+    }
+
     @Test void given_a_game_under_a_clock_a_players_page_reads_the_game_and_its_clock_in_one_transaction() {
         CreatedGame game = site.chess();
         String path = Site.playPath(game, Side.WHITE);

@@ -35,6 +35,12 @@ public interface LeaveTable {
              WHERE player_id = :player AND status = 'BOOKED' ORDER BY starts_at""")
     List<Leave> booked(@Bind("player") long playerId);
 
+    /** The booked leave of the two players of a game (one statement for both; the same player twice is read once). */
+    @SqlQuery("""
+            SELECT id, player_id, starts_at, ends_at FROM leave_periods
+             WHERE player_id IN (:white, :black) AND status = 'BOOKED' ORDER BY starts_at""")
+    List<Leave> bookedOfBoth(@Bind("white") long whitePlayer, @Bind("black") long blackPlayer);
+
     @SqlQuery("SELECT id, player_id, starts_at, ends_at FROM leave_periods WHERE id = :id AND status = 'BOOKED'")
     Optional<Leave> byId(@Bind("id") long id);
 
