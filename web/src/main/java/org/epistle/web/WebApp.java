@@ -3,9 +3,7 @@ package org.epistle.web;
 import io.javalin.Javalin;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.HttpResponseException;
-import io.javalin.http.staticfiles.Location;
 import java.time.Clock;
-import java.util.Map;
 import java.util.Objects;
 import java.util.function.Predicate;
 import org.epistle.core.games.GameService;
@@ -24,6 +22,7 @@ import org.epistle.web.pages.JettyErrors;
 import org.epistle.web.pages.PageError;
 import org.epistle.web.pages.SameOrigin;
 import org.epistle.web.pages.SecurityHeaders;
+import org.epistle.web.pages.StaticFiles;
 import org.epistle.web.pages.TournamentPages;
 import org.epistle.web.xfcc.XfccService;
 
@@ -99,12 +98,6 @@ public final class WebApp {
             config.startup.startupWatcherEnabled = false; // every caller starts the app at once; no thread to wait for it
             config.http.maxRequestSize = FormBody.MAX_BYTES;
             config.http.prefer405over404 = true;
-            config.staticFiles.add(files -> {
-                files.hostedPath = "/static";
-                files.directory = "/web/static";
-                files.location = Location.CLASSPATH;
-                files.headers = Map.of("Cache-Control", "public, max-age=300");
-            });
             config.jetty.modifyServer(server -> server.setErrorHandler(JettyErrors.forServer()));
             config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(JettyErrors.forServlets()));
             monitor.configure(config);
@@ -117,6 +110,8 @@ public final class WebApp {
                 }
             });
             monitor.register(routes);
+            // from memory, not through Javalin's static files, which mount the whole jar as a zip file system at start
+            new StaticFiles().register(routes);
             new GamePages(games, templates, new CsrfTokens(games.formKey()), afterCommit).register(routes);
             new DeskPages(games, templates, afterCommit).register(routes);
             new TournamentPages(games, templates).register(routes);

@@ -278,6 +278,21 @@ class PublicPagesTest {
         assertEquals(404, site.get("/static/missing.js").statusCode());
     }
 
+    @Test void a_browser_that_has_the_stylesheet_already_is_told_it_has_not_changed() {
+        HttpResponse<String> first = site.get("/static/epistle.css");
+        String etag = first.headers().firstValue("ETag").orElseThrow(() -> new AssertionError("no ETag: " + first.headers()));
+        assertEquals("public, max-age=300", first.headers().firstValue("Cache-Control").orElse(""));
+
+        HttpResponse<String> again = site.send(java.net.http.HttpRequest.newBuilder(site.uri("/static/epistle.css"))
+                .header("If-None-Match", etag).GET().build());
+
+        assertEquals(304, again.statusCode());
+        assertEquals("", again.body());
+        assertEquals(200, site.get("/static/favicon.svg").statusCode());
+        assertTrue(site.get("/static/favicon.svg").headers().firstValue("Content-Type").orElse("").startsWith("image/svg+xml"));
+        assertEquals(404, site.get("/static/../static/epistle.css").statusCode(), "only the files' own names");
+    }
+
     @Test void health_answers_ok() {
         HttpResponse<String> r = site.get("/health");
         assertEquals(200, r.statusCode());
