@@ -42,6 +42,8 @@ class ScaleBenchTest {
                     .matcher(text).find(), "the request threads' CPU is measured for " + page + ":\n" + text);
         }
         assertTrue(Pattern.compile("(?m)^front page GET / +20 ").matcher(text).find(), "20 requests timed: " + text);
+        assertTrue(Pattern.compile("(?m)^database round trip \\(SELECT 1\\) +100 +[0-9.]+ m?s +[0-9.]+ m?s +- +- ").matcher(text).find(),
+                "what each statement of a page costs at least, five times as many as a page's requests: " + text);
         // a test's class path holds directories, which the JVM does not archive; from epistle.jar the row is there
         assertTrue(Pattern.compile("(?m)^server start-up with its class archive \\(CDS\\) +1 ").matcher(text).find()
                 || text.contains("\nclass archive: not made (the class path holds directories, not only jars"),
