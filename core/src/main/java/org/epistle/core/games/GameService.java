@@ -185,7 +185,7 @@ public final class GameService {
      * is the clock of the game shown. Empty for an unknown game.
      */
     public Optional<TimedGame> findWithClock(long gameId) {
-        return db.jdbi().inTransaction(h -> kept.load(h, gameId).map(g -> new TimedGame(g.view(), clock(h, g))));
+        return db.jdbi().inTransaction(h -> kept.forPage(h, gameId).map(g -> new TimedGame(g.view(), clock(h, g))));
     }
 
     private ClockView clock(Handle h, Game g) {

@@ -34,6 +34,29 @@ final class KeptGames {
     }
 
     /**
+     * The row with both players' names and addresses, in one statement: the players come with the row, not each in a
+     * statement of its own when this process has not met them (at a million games and ten thousand players most pages
+     * showed a game of someone not among the players it keeps).
+     */
+    static final String ROW_WITH_PLAYERS = "SELECT r.*, w.name AS white_name, w.email AS white_email, b.name AS black_name,"
+            + " b.email AS black_email FROM (SELECT " + GameTable.COLUMNS + " FROM games WHERE id = :id) r"
+            + " JOIN players w ON w.id = r.white_player JOIN players b ON b.id = r.black_player";
+
+    /**
+     * The game as the transaction of {@code h} sees it, for its page: as {@link #load}, the players read with the row.
+     * A page is the read that meets games nobody asked for lately; each statement saved is a round trip to the
+     * database server, which on PostgreSQL under a loaded machine waits for that server's process to be scheduled.
+     */
+    Optional<Game> forPage(Handle h, long id) {
+        return h.createQuery(ROW_WITH_PLAYERS).bind("id", id).map((rs, ctx) -> {
+            GameRow row = GameRow.read(rs);
+            players.know(new Player(row.whitePlayer(), rs.getString("white_name"), rs.getString("white_email")));
+            players.know(new Player(row.blackPlayer(), rs.getString("black_name"), rs.getString("black_email")));
+            return row;
+        }).findOne().map(row -> game(h, row));
+    }
+
+    /**
      * The game as the transaction of {@code h} sees it, for a command that will change it: as {@link #load}, with the
      * row read by plain JDBC ({@link MoveRows#game}), the first statement of every move.
      */

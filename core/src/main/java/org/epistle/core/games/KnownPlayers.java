@@ -20,6 +20,13 @@ final class KnownPlayers {
         }
     };
 
+    /** A player read with something else (a game's row): known from now on without a statement of its own. */
+    void know(Player player) {
+        synchronized (players) {
+            players.put(player.id(), player);
+        }
+    }
+
     /** The player with this id, as the transaction of {@code h} reads it the first time. */
     Player get(Handle h, long id) {
         synchronized (players) {

@@ -127,5 +127,8 @@ class GamePageReadsTest {
         assertTrue(page.body().contains("Black to move, turn 1"), "the game read whole and replayed: " + page.body());
         assertEquals(1, gameRowReads(), "the game's row once, its start position with it: " + statements);
         assertEquals(0, statements.stream().filter(sql -> sql.startsWith("SELECT start_fen")).count(), statements.toString());
+        assertEquals(0, statements.stream().filter(sql -> sql.contains("FROM players WHERE id")).count(),
+                "the players this server had not met, read with the row: " + statements);
+        assertTrue(page.body().contains("Ann") && page.body().contains("Ben"), "both players on the page: " + page.body());
     }
 }
