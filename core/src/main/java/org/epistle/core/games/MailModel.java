@@ -376,6 +376,10 @@ public final class MailModel {
     }
 
     static String toJson(Map<String, Object> model) {
+        java.util.Optional<String> plain = ModelJson.write(model);
+        if (plain.isPresent()) {
+            return plain.get();
+        }
         try {
             return JSON.writeValueAsString(new java.util.TreeMap<>(model));
         } catch (JsonProcessingException e) {

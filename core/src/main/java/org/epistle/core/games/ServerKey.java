@@ -24,9 +24,17 @@ public final class ServerKey {
     private static final int LENGTH = 32;
 
     private final SecretKeySpec key;
+    /**
+     * One keyed {@link Mac} per thread: {@code Mac.getInstance} looks the algorithm up among the providers and
+     * {@code init} derives the key's pads again, which cost more than hashing a token (a move derives two, one per
+     * mail). A {@code Mac} is not thread-safe, and {@code doFinal} leaves it reset for the next message under the
+     * same key, so each thread keeps its own.
+     */
+    private final ThreadLocal<Mac> macs;
 
     private ServerKey(byte[] bytes) {
         this.key = new SecretKeySpec(bytes, "HmacSHA256");
+        this.macs = ThreadLocal.withInitial(this::newMac);
     }
 
     /** Reads the key from the file, creating the file with a new random key if there is none. */
@@ -75,10 +83,14 @@ public final class ServerKey {
 
     /** HMAC-SHA256 of a message under this key. */
     byte[] hmac(String message) {
+        return macs.get().doFinal(message.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    private Mac newMac() {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(key);
-            return mac.doFinal(message.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return mac;
         } catch (NoSuchAlgorithmException | InvalidKeyException e) {
             throw new IllegalStateException("HmacSHA256 is part of every Java", e);
         }

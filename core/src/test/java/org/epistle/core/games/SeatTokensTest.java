@@ -95,6 +95,39 @@ class SeatTokensTest {
         assertEquals("ServerKey[hidden]", first.toString());
     }
 
+    /**
+     * The key keeps one keyed {@code Mac} per thread: every message, on any thread and after any other, is signed
+     * exactly as a {@code Mac} made for it alone signs it (RFC 2104 HMAC-SHA256 over the key file's bytes).
+     */
+    @Test
+    void every_thread_signs_each_message_as_a_fresh_mac_would() throws Exception {
+        Path file = dir.resolve("server.key");
+        ServerKey key = ServerKey.load(file);
+        javax.crypto.spec.SecretKeySpec spec = new javax.crypto.spec.SecretKeySpec(Files.readAllBytes(file), "HmacSHA256");
+        java.util.concurrent.ExecutorService threads = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            List<java.util.concurrent.Future<Integer>> checked = new java.util.ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                int thread = t;
+                checked.add(threads.submit(() -> {
+                    javax.crypto.Mac fresh = javax.crypto.Mac.getInstance("HmacSHA256");
+                    for (int i = 0; i < 500; i++) {
+                        String message = "seat:" + (thread * 1000 + i) + ":" + (i % 2 == 0 ? "white" : "black");
+                        fresh.init(spec);
+                        assertArrayEquals(fresh.doFinal(message.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                                key.hmac(message), message);
+                    }
+                    return 500;
+                }));
+            }
+            for (var f : checked) {
+                assertEquals(500, f.get());
+            }
+        } finally {
+            threads.shutdownNow();
+        }
+    }
+
     @Test
     void a_damaged_server_key_stops_the_start() throws Exception {
         Path file = dir.resolve("bad.key");

@@ -45,7 +45,7 @@ import org.epistle.web.WebApp;
  * real web app ({@link WebApp#create}) over a game service on an H2 file database in a temporary
  * directory (moves queue their mails in the outbox, which nothing sends here). A few workers, each
  * on its own thread with one shared {@link HttpClient} (HTTP/1.1, keep-alive), send requests one
- * after another for a time, after a short warm-up; every request is timed alone, and the rate is
+ * after another for a time, after a warm-up of a quarter of the request bound; every request is timed alone, and the rate is
  * the requests completed over the phase's wall time.
  *
  * <ul>
@@ -91,12 +91,19 @@ public final class WebBench {
             }
         }
 
+        /**
+         * Each phase's warm-up: a quarter of the request bound (5,000 requests by default), within three times the
+         * measured time (at most 60 s). With 2 s (about 600 moves) the JIT compilers were still compiling the move's
+         * code through the measured phase, about a third of a move's CPU (a sixth of a bare commit's), so the ratio
+         * measured the compilers as much as the code; a warm-up bound by time alone ends after too few moves on a
+         * loaded machine, where the compilers too get less of the cores.
+         */
         double warmupSeconds() {
-            return Math.min(2.0, seconds / 4.0);
+            return Math.min(60.0, 3.0 * seconds);
         }
 
         int warmupRequests() {
-            return Math.max(concurrency, maxRequests / 10);
+            return Math.max(concurrency, maxRequests / 4);
         }
     }
 

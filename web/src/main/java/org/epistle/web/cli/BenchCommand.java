@@ -66,7 +66,7 @@ final class BenchCommand implements Runnable {
     int raw;
 
     @Option(names = "--seconds", description = {"mail: time cap for the measured phases; a phase stops starting round trips after it (default 90).",
-            "web: measured time of each of the three phases, after a short warm-up (default 10).",
+            "web: measured time of each of the three phases, after a warm-up of a quarter of --max-requests (default 10).",
             "clock: measured time of each scan, after a warm-up as long (default 10)."})
     Integer seconds;
 
