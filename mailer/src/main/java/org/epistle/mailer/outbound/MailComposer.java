@@ -54,6 +54,12 @@ public final class MailComposer {
     /** The Content-ID of the diagram image, as the HTML templates refer to it ({@code cid:diagram}). */
     public static final String DIAGRAM_CID = "diagram";
 
+    static {
+        org.epistle.mailer.MimeStreams.pin();          // every part made here would otherwise look its provider up
+    }
+
+    private static final java.util.regex.Pattern LINE_BREAKS = java.util.regex.Pattern.compile("[\\r\\n]+");
+
     private final Templates templates;
     private final Clock clock;
 
@@ -192,7 +198,10 @@ public final class MailComposer {
         if (value == null) {
             return "";
         }
-        return value.replaceAll("[\\r\\n]+", " ").strip();
+        if (value.indexOf('\r') < 0 && value.indexOf('\n') < 0) {
+            return value.strip();                       // the usual case, without compiling a pattern for every header
+        }
+        return LINE_BREAKS.matcher(value).replaceAll(" ").strip();
     }
 
     /** A message id in angle brackets, CR/LF removed; an id given with brackets is kept as it is. */
