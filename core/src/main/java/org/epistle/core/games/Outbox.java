@@ -46,7 +46,7 @@ public final class Outbox implements OutboxSource {
         return db.jdbi().withExtension(OutboxTable.class, t -> t.due(now, limit));
     }
 
-    /** As {@link OutboxTable#markSent(long, Instant)}, as plain JDBC: Jdbi's attach cost more than the statement. */
+    /** Plain JDBC: Jdbi's attach cost more than this one-row statement, which the sender runs for every mail. */
     private static final String MARK_SENT = "UPDATE outbox SET status = 'SENT', sent_at = ? WHERE id = ?";
 
     /** The sender records each mail the moment SMTP accepts it: one short auto-committed statement a mail. */
