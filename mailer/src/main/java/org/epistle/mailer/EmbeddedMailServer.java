@@ -40,6 +40,10 @@ import org.epistle.mailer.embedded.QuickAckServerSocket;
 public final class EmbeddedMailServer implements AutoCloseable {
     /** The folder of the server's mailbox that handled mail is moved to. */
     public static final String PROCESSED_FOLDER = "Processed";
+
+    static {
+        MimeStreams.pin();                             // Greenmail parses every message it receives into parts
+    }
     private final TunedGreenMail greenMail;
 
     private EmbeddedMailServer(TunedGreenMail greenMail) {

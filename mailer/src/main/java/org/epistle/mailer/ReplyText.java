@@ -20,6 +20,9 @@ public final class ReplyText {
 
     private enum Action { DROP, CUT }
 
+    /** CR LF or a lone CR, as every reply's text is read: compiled once. */
+    private static final Pattern LINE_END = Pattern.compile("\r\n?");
+
     private record Rule(String name, Action action, Pattern pattern) {
         Rule(String name, Action action, String regex) {
             // MULTILINE: ^ and $ are line ends; the rules see the whole body so they can span two lines.
@@ -60,7 +63,8 @@ public final class ReplyText {
      * trailing blank lines; empty if the reply holds nothing of the player's own.
      */
     public static List<String> commandLines(String body) {
-        String text = Objects.requireNonNull(body, "body").replace("\uFEFF", "").replaceAll("\r\n?", "\n");
+        String text = Objects.requireNonNull(body, "body").replace("\uFEFF", "");
+        text = LINE_END.matcher(text).replaceAll("\n");
 
         for (Rule rule : RULES) {
             if (rule.action() == Action.DROP) text = rule.pattern().matcher(text).replaceAll("");

@@ -8,6 +8,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        org.epistle.mailer.MimeStreams.pin();         // before any mail class asks Jakarta Mail for its stream provider
         int code = EpistleCommand.commandLine().execute(args);
         if (code != 0 || !isServe(args)) {
             System.exit(code);

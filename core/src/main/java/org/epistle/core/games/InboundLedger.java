@@ -1,5 +1,8 @@
 package org.epistle.core.games;
 
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -50,18 +53,56 @@ final class InboundLedger {
      */
     java.util.Map<String, Boolean> storeAll(java.util.Map<String, InboundCopy> mails, Instant at) {
         return db.jdbi().inTransaction(h -> {
-            InboundTable t = h.attach(InboundTable.class);
             java.util.Map<String, Boolean> fresh = new java.util.LinkedHashMap<>();
             java.util.Set<String> stored = new java.util.HashSet<>();
             for (var mail : mails.entrySet()) {
                 String key = InboundKeys.normalize(mail.getKey());
-                boolean isNew = stored.add(key) && t.status(key).isEmpty();
+                boolean isNew = stored.add(key) && !isStored(h, key);
                 if (isNew) {
-                    t.insert(key, mail.getValue(), at);
+                    insert(h, key, mail.getValue(), at);
                 }
                 fresh.putIfAbsent(mail.getKey(), isNew);
             }
             return fresh;
+        });
+    }
+
+    // The ledger's statements of every mail (the chunk's store, the claim and the outcome in the turn's transaction)
+    // run as plain JDBC, bound as InboundTable binds them: Jdbi's attach and statement machinery cost more than these
+    // one-row statements (in bench mail, three quarters of the claim's and the outcome's samples).
+
+    private static final String IS_STORED = "SELECT 1 FROM inbound_mail WHERE message_key = ?";
+    private static final String INSERT = """
+            INSERT INTO inbound_mail (message_key, raw_message, size_bytes, kept, header_only, received_at, status)
+            VALUES (?, ?, ?, ?, ?, ?, 'STORED')""";
+    private static final String MARK_HANDLED = """
+            UPDATE inbound_mail SET status = 'HANDLED', handled_at = ?, outcome = ?
+             WHERE message_key = ? AND status = 'STORED'""";
+    private static final String SET_OUTCOME = "UPDATE inbound_mail SET outcome = ? WHERE message_key = ?";
+
+    private static boolean isStored(Handle h, String key) {
+        return PlainStatements.run(h, IS_STORED, c -> {
+            try (PreparedStatement s = c.prepareStatement(IS_STORED)) {
+                s.setString(1, key);
+                try (ResultSet rs = s.executeQuery()) {
+                    return rs.next();
+                }
+            }
+        });
+    }
+
+    /** As {@link InboundTable#insert(String, InboundCopy, Instant)}. */
+    private static void insert(Handle h, String key, InboundCopy copy, Instant at) {
+        PlainStatements.run(h, INSERT, c -> {
+            try (PreparedStatement s = c.prepareStatement(INSERT)) {
+                s.setString(1, key);
+                s.setBytes(2, copy.bytes());
+                s.setLong(3, copy.size());
+                s.setString(4, copy.isHeaderOnly() ? "HEADER" : "WHOLE");
+                PlainStatements.text(s, 5, copy.headerOnlyBecause().orElse(null));
+                s.setTimestamp(6, Timestamp.from(at));
+                return s.executeUpdate();
+            }
         });
     }
 
@@ -103,17 +144,31 @@ final class InboundLedger {
      * @throws IllegalArgumentException when no mail is stored under the key
      */
     static void claim(Handle h, String key, Instant at) {
-        InboundTable t = h.attach(InboundTable.class);
-        if (t.markHandled(key, "being handled", at) == 1) {
+        int claimed = PlainStatements.run(h, MARK_HANDLED, c -> {
+            try (PreparedStatement s = c.prepareStatement(MARK_HANDLED)) {
+                s.setTimestamp(1, Timestamp.from(at));
+                s.setString(2, "being handled");
+                s.setString(3, key);
+                return s.executeUpdate();
+            }
+        });
+        if (claimed == 1) {
             return;
         }
-        if (t.status(key).isEmpty()) {
+        if (!isStored(h, key)) {
             throw new IllegalArgumentException("no inbound mail is stored under the key " + key + "; store it before handling it");
         }
         throw new AlreadyHandled(key);
     }
 
     static void record(Handle h, String key, String outcome) {
-        h.attach(InboundTable.class).setOutcome(key, outcome.length() > MAX_OUTCOME ? outcome.substring(0, MAX_OUTCOME) : outcome);
+        String clipped = outcome.length() > MAX_OUTCOME ? outcome.substring(0, MAX_OUTCOME) : outcome;
+        PlainStatements.run(h, SET_OUTCOME, c -> {
+            try (PreparedStatement s = c.prepareStatement(SET_OUTCOME)) {
+                PlainStatements.text(s, 1, clipped);
+                s.setString(2, key);
+                return s.executeUpdate();
+            }
+        });
     }
 }

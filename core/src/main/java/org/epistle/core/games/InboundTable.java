@@ -60,12 +60,5 @@ interface InboundTable {
                AND kept <> 'NONE'""")
     int dropBytes(@Bind("cutoff") Instant cutoff, @Bind("limit") int limit);
 
-    /** Marks a stored mail handled; 0 when it was handled already (or never stored). Holds the row until commit. */
-    @SqlUpdate("""
-            UPDATE inbound_mail SET status = 'HANDLED', handled_at = :at, outcome = :outcome
-             WHERE message_key = :key AND status = 'STORED'""")
-    int markHandled(@Bind("key") String key, @Bind("outcome") String outcome, @Bind("at") Instant at);
-
-    @SqlUpdate("UPDATE inbound_mail SET outcome = :outcome WHERE message_key = :key")
-    void setOutcome(@Bind("key") String key, @Bind("outcome") String outcome);
+    // Marking a mail handled and recording its outcome are InboundLedger's plain statements (claim, record).
 }

@@ -46,9 +46,19 @@ public final class Outbox implements OutboxSource {
         return db.jdbi().withExtension(OutboxTable.class, t -> t.due(now, limit));
     }
 
+    /** Plain JDBC: Jdbi's attach cost more than this one-row statement, which the sender runs for every mail. */
+    private static final String MARK_SENT = "UPDATE outbox SET status = 'SENT', sent_at = ? WHERE id = ?";
+
+    /** The sender records each mail the moment SMTP accepts it: one short auto-committed statement a mail. */
     @Override
     public void markSent(long id, Instant sentAt) {
-        db.jdbi().useExtension(OutboxTable.class, t -> t.markSent(id, sentAt));
+        db.jdbi().useHandle(h -> PlainStatements.run(h, MARK_SENT, c -> {
+            try (java.sql.PreparedStatement s = c.prepareStatement(MARK_SENT)) {
+                s.setTimestamp(1, java.sql.Timestamp.from(sentAt));
+                s.setLong(2, id);
+                return s.executeUpdate();
+            }
+        }));
     }
 
     /** One statement and one commit for a whole run's mails: a commit rewrites the outbox pages it touches. */
@@ -110,10 +120,9 @@ public final class Outbox implements OutboxSource {
         }
         Instant until = now.plus(lease);
         List<Long> leased = db.jdbi().inTransaction(h -> {
-            OutboxTable t = Tables.attach(h, OutboxTable.class);
-            List<Long> locked = t.lockAllIfDue(List.copyOf(ids), now);
+            List<Long> locked = lockAllIfDue(h, List.copyOf(ids), now);
             if (!locked.isEmpty()) {
-                t.leaseAll(locked, holder, until);
+                leaseAll(h, locked, until);
             }
             return locked;
         });
@@ -124,6 +133,45 @@ public final class Outbox implements OutboxSource {
             }
         }
         return held;
+    }
+
+    // OutboxTable's lockAllIfDue and leaseAll as plain JDBC, bound as Jdbi binds them: the sender leases every run.
+
+    private static List<Long> lockAllIfDue(org.jdbi.v3.core.Handle h, List<Long> ids, Instant now) {
+        String sql = "SELECT id FROM outbox WHERE id IN (" + PlainStatements.parameters(ids.size())
+                + ") AND status = 'PENDING' AND next_attempt_at <= ? ORDER BY id FOR UPDATE SKIP LOCKED";
+        return PlainStatements.run(h, sql, c -> {
+            try (java.sql.PreparedStatement s = c.prepareStatement(sql)) {
+                int i = 1;
+                for (long id : ids) {
+                    s.setLong(i++, id);
+                }
+                s.setTimestamp(i, java.sql.Timestamp.from(now));
+                List<Long> locked = new java.util.ArrayList<>();
+                try (java.sql.ResultSet rs = s.executeQuery()) {
+                    while (rs.next()) {
+                        locked.add(rs.getLong(1));
+                    }
+                }
+                return locked;
+            }
+        });
+    }
+
+    private void leaseAll(org.jdbi.v3.core.Handle h, List<Long> locked, Instant until) {
+        String sql = "UPDATE outbox SET held_by = ?, next_attempt_at = ? WHERE id IN ("
+                + PlainStatements.parameters(locked.size()) + ") AND status = 'PENDING'";
+        PlainStatements.run(h, sql, c -> {
+            try (java.sql.PreparedStatement s = c.prepareStatement(sql)) {
+                s.setString(1, holder);
+                s.setTimestamp(2, java.sql.Timestamp.from(until));
+                int i = 3;
+                for (long id : locked) {
+                    s.setLong(i++, id);
+                }
+                return s.executeUpdate();
+            }
+        });
     }
 
     /** Who leases mails through this outbox: the process (pid@host) and this object, for two senders in one process. */

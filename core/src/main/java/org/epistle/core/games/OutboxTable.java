@@ -44,16 +44,7 @@ interface OutboxTable {
     @SqlQuery("SELECT id FROM outbox WHERE id = :id AND status = 'PENDING' AND next_attempt_at <= :now FOR UPDATE SKIP LOCKED")
     Optional<Long> lockIfDue(@Bind("id") long id, @Bind("now") Instant now);
 
-    /** {@link #lockIfDue} for several mails in one statement: those still due that no other transaction has locked. */
-    @SqlQuery("""
-            SELECT id FROM outbox WHERE id IN (<ids>) AND status = 'PENDING' AND next_attempt_at <= :now
-             ORDER BY id FOR UPDATE SKIP LOCKED""")
-    List<Long> lockAllIfDue(@org.jdbi.v3.sqlobject.customizer.BindList("ids") List<Long> ids, @Bind("now") Instant now);
-
-    /** {@link #lease} for several mails locked by {@link #lockAllIfDue} in the same transaction. */
-    @SqlUpdate("UPDATE outbox SET held_by = :holder, next_attempt_at = :until WHERE id IN (<ids>) AND status = 'PENDING'")
-    int leaseAll(@org.jdbi.v3.sqlobject.customizer.BindList("ids") List<Long> ids, @Bind("holder") String holder,
-                 @Bind("until") Instant until);
+    // lockIfDue and lease for a whole run: Outbox.holdAll's plain statements.
 
     /**
      * Leases a mail locked by {@link #lockIfDue} in the same transaction: it is not due for anyone until {@code until},
@@ -84,8 +75,7 @@ interface OutboxTable {
     @SqlQuery("SELECT " + COLUMNS + " FROM outbox WHERE game_id IS NULL ORDER BY id")
     List<OutboxMail> aboutNoGame();
 
-    @SqlUpdate("UPDATE outbox SET status = 'SENT', sent_at = :at WHERE id = :id")
-    void markSent(@Bind("id") long id, @Bind("at") Instant sentAt);
+    // One mail sent: Outbox.markSent's plain statement.
 
     @SqlUpdate("UPDATE outbox SET status = 'SENT', sent_at = :at WHERE id IN (<ids>)")
     void markSent(@org.jdbi.v3.sqlobject.customizer.BindList("ids") List<Long> ids, @Bind("at") Instant sentAt);

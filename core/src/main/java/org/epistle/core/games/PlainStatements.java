@@ -1,5 +1,9 @@
 package org.epistle.core.games;
 
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Types;
 import java.util.function.Consumer;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
@@ -32,6 +36,42 @@ public final class PlainStatements implements JdbiConfig<PlainStatements> {
         if (l != NOBODY) {
             l.accept(sql);
         }
+    }
+
+    /** What a plain statement does with the handle's connection. */
+    interface Work<T> {
+        T on(Connection c) throws SQLException;
+    }
+
+    /**
+     * Runs a plain statement on the handle's connection (inside its transaction, if any), failing as Jdbi would: callers
+     * look for the SQLException (a conflict, a dead database) among the causes. Used where Jdbi's attach and statement
+     * machinery cost more than the statement (the inbound ledger's and the outbox sender's one-row statements).
+     */
+    static <T> T run(Handle h, String sql, Work<T> work) {
+        T result;
+        try {
+            result = work.on(h.getConnection());
+        } catch (SQLException e) {
+            throw new org.jdbi.v3.core.statement.UnableToExecuteStatementException(
+                    "failed: " + sql.strip().replaceAll("\\s+", " "), e, null);
+        }
+        ran(h, sql);
+        return result;
+    }
+
+    /** A text parameter bound as Jdbi binds it: NULL as a VARCHAR null. */
+    static void text(PreparedStatement s, int index, String value) throws SQLException {
+        if (value == null) {
+            s.setNull(index, Types.VARCHAR);
+        } else {
+            s.setString(index, value);
+        }
+    }
+
+    /** {@code n} parameters for an {@code IN} list: "?, ?, ?". */
+    static String parameters(int n) {
+        return String.join(", ", java.util.Collections.nCopies(n, "?"));
     }
 
     @Override

@@ -35,6 +35,10 @@ import org.epistle.mailer.inbound.Classification.Kind;
  * read and {@link Kind#MALFORMED}; every header value it exposes has its line breaks removed.
  */
 public final class MailParser {
+    static {
+        org.epistle.mailer.MimeStreams.pin();          // every mail's headers would otherwise look their provider up
+    }
+
 
     /** The default size limit, 10 MiB: larger mail is classified {@link Kind#TOO_LARGE} and only its header read. */
     public static final long DEFAULT_MAX_BYTES = 10L * 1024 * 1024;

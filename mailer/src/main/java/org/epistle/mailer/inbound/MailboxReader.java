@@ -715,6 +715,10 @@ public final class MailboxReader implements AutoCloseable {
         properties.setProperty(prefix + "writetimeout", millis(settings.connectTimeout()));
         // A read may legitimately wait for as long as an IDLE lasts; after that, the connection is dead.
         properties.setProperty(prefix + "timeout", millis(settings.pollInterval().plus(settings.connectTimeout()).plusSeconds(30)));
+        // Angus sleeps this long (10 ms by default) after every IDLE, so that other threads get the connection: only
+        // the reader thread uses this one (stop's NOOP ends an IDLE, it needs no pause), and the sleep delayed every
+        // wake-up's mail by 10 ms.
+        properties.setProperty(prefix + "minidletime", "0");
         if (settings.tls()) {
             properties.setProperty(prefix + "ssl.checkserveridentity", "true");
             settings.trusted().ifPresent(t -> properties.put(prefix + "ssl.socketFactory", t.socketFactory()));

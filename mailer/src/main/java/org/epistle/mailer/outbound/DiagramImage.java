@@ -191,25 +191,52 @@ public final class DiagramImage {
      * @throws IllegalArgumentException for no ranks or a board larger than 16 x 16
      */
     public static byte[] png(Picture picture) {
+        return drawn(picture).png().clone();
+    }
+
+    /**
+     * The picture's PNG in base64 as a MIME body carries it, byte for byte as Jakarta Mail would write it (lines of 76
+     * characters ending in CRLF; a last full line ends in CRLF too). Shared with the other mail of the turn: read it,
+     * never change it. Encoded once with the drawing, so the turn's two mails neither scan nor encode the PNG again.
+     */
+    static byte[] pngBase64(Picture picture) {
+        return drawn(picture).base64();
+    }
+
+    /** A board drawn: its PNG and that PNG's MIME base64. */
+    private record Drawn(byte[] png, byte[] base64) {
+        static Drawn of(byte[] png) {
+            byte[] lines = java.util.Base64.getMimeEncoder().encode(png);
+            if (png.length > 0 && png.length % 57 == 0) {        // Jakarta Mail ends a full last line too
+                byte[] ended = java.util.Arrays.copyOf(lines, lines.length + 2);
+                ended[lines.length] = '\r';
+                ended[lines.length + 1] = '\n';
+                lines = ended;
+            }
+            return new Drawn(png, lines);
+        }
+    }
+
+    private static Drawn drawn(Picture picture) {
         // both players' mails of a turn show the same board, composed at the same moment on two of the sender's
         // connections: the first draws it, the second waits for that drawing
-        java.util.concurrent.CompletableFuture<byte[]> mine = new java.util.concurrent.CompletableFuture<>();
-        java.util.concurrent.CompletableFuture<byte[]> drawing;
+        java.util.concurrent.CompletableFuture<Drawn> mine = new java.util.concurrent.CompletableFuture<>();
+        java.util.concurrent.CompletableFuture<Drawn> drawing;
         synchronized (RECENT) {
             drawing = RECENT.putIfAbsent(picture, mine);
         }
         if (drawing != null) {
             try {
-                return drawing.join().clone();
+                return drawing.join();
             } catch (java.util.concurrent.CompletionException e) {
                 // the other drawing failed; draw it here, where the failure is reported to the caller
-                return encode(picture);
+                return Drawn.of(encode(picture));
             }
         }
         try {
-            byte[] png = encode(picture);
-            mine.complete(png);
-            return png.clone();
+            Drawn drawn = Drawn.of(encode(picture));
+            mine.complete(drawn);
+            return drawn;
         } catch (RuntimeException | Error e) {
             mine.completeExceptionally(e);
             synchronized (RECENT) {
@@ -220,10 +247,10 @@ public final class DiagramImage {
     }
 
     /** The last boards drawn (or being drawn), oldest first; small, since a board is asked for again only within a turn. */
-    private static final Map<Picture, java.util.concurrent.CompletableFuture<byte[]>> RECENT =
+    private static final Map<Picture, java.util.concurrent.CompletableFuture<Drawn>> RECENT =
             new java.util.LinkedHashMap<>(32, 0.75f, true) {
                 @Override
-                protected boolean removeEldestEntry(Map.Entry<Picture, java.util.concurrent.CompletableFuture<byte[]>> eldest) {
+                protected boolean removeEldestEntry(Map.Entry<Picture, java.util.concurrent.CompletableFuture<Drawn>> eldest) {
                     return size() > 32;
                 }
             };

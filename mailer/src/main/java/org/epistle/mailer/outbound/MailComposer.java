@@ -5,6 +5,7 @@ import jakarta.mail.Part;
 import jakarta.mail.Session;
 import jakarta.mail.internet.AddressException;
 import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.InternetHeaders;
 import jakarta.mail.internet.MimeBodyPart;
 import jakarta.mail.internet.MimeMessage;
 import jakarta.mail.internet.MimeMultipart;
@@ -53,6 +54,12 @@ public final class MailComposer {
 
     /** The Content-ID of the diagram image, as the HTML templates refer to it ({@code cid:diagram}). */
     public static final String DIAGRAM_CID = "diagram";
+
+    static {
+        org.epistle.mailer.MimeStreams.pin();          // every part made here would otherwise look its provider up
+    }
+
+    private static final java.util.regex.Pattern LINE_BREAKS = java.util.regex.Pattern.compile("[\\r\\n]+");
 
     private final Templates templates;
     private final Clock clock;
@@ -120,7 +127,7 @@ public final class MailComposer {
         if (ranks.isEmpty() || !html.contains("cid:" + DIAGRAM_CID)) {
             alternative.addBodyPart(htmlPart);
         } else {
-            byte[] png = DiagramImage.png(DiagramImage.Picture.of(ranks)
+            byte[] base64 = DiagramImage.pngBase64(DiagramImage.Picture.of(ranks)
                     .marking(squares(model.get("marked")), squares(model.get("moved")))
                     .withArrows(strings(model.get("motions"))).withEnergy(energy(model.get("energy")))
                     .withStacked(strings(model.get("stacked")))
@@ -128,12 +135,7 @@ public final class MailComposer {
                     .withFigures(names(model.get("figures")))
                     .withChecked(strings(model.get("checked")))
                     .withField(strings(model.get("field"))));
-            var imagePart = new MimeBodyPart();
-            imagePart.setDataHandler(new DataHandler(new ByteArrayDataSource(png, "image/png")));
-            imagePart.setContentID("<" + DIAGRAM_CID + ">");
-            imagePart.setDisposition(Part.INLINE);
-            imagePart.setFileName("diagram.png");
-
+            var imagePart = diagramPart(base64);
             var related = new MimeMultipart("related");
             related.addBodyPart(htmlPart);
             related.addBodyPart(imagePart);
@@ -161,6 +163,21 @@ public final class MailComposer {
         }
         message.saveChanges();
         return message;
+    }
+
+    /**
+     * The diagram's part, its body given already in base64: written as it is, where a part made from the PNG would
+     * have it scanned to choose an encoding and encoded again for each of the turn's two mails. The headers are those
+     * Jakarta Mail writes for the PNG with {@code setContentID}, {@code setDisposition(INLINE)} and {@code setFileName},
+     * in its order (MailComposerTest compares the two parts byte for byte).
+     */
+    static MimeBodyPart diagramPart(byte[] base64) throws MessagingException {
+        var headers = new InternetHeaders();
+        headers.setHeader("Content-Type", "image/png; name=diagram.png");
+        headers.setHeader("Content-Transfer-Encoding", "base64");
+        headers.setHeader("Content-ID", "<" + DIAGRAM_CID + ">");
+        headers.setHeader("Content-Disposition", Part.INLINE + "; filename=diagram.png");
+        return new MimeBodyPart(headers, base64);
     }
 
     /** The deadline to attach: in a mail to the side to move of a game with a time limit. */
@@ -192,7 +209,10 @@ public final class MailComposer {
         if (value == null) {
             return "";
         }
-        return value.replaceAll("[\\r\\n]+", " ").strip();
+        if (value.indexOf('\r') < 0 && value.indexOf('\n') < 0) {
+            return value.strip();                       // the usual case, without compiling a pattern for every header
+        }
+        return LINE_BREAKS.matcher(value).replaceAll(" ").strip();
     }
 
     /** A message id in angle brackets, CR/LF removed; an id given with brackets is kept as it is. */

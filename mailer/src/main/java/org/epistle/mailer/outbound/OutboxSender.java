@@ -33,8 +33,8 @@ import org.slf4j.LoggerFactory;
  * doubles with every failed attempt ({@link #backoff}), so an SMTP outage delays mail and loses none.
  *
  * <p>Each mail keeps its Message-ID across attempts, so a receiver can recognise a retry. A mail is leased for the
- * lane timeout before it is sent, together with the other mails of its lane in that run ({@link OutboxSource#holdAll},
- * one commit for the lane's batch), and the lease is committed first: a second
+ * lane timeout before it is sent, together with the other mails of that run ({@link OutboxSource#holdAll},
+ * one commit for the run, on the sender's thread), and the lease is committed first: a second
  * sender on the same database skips it meanwhile, and nothing goes out that the store could not write (see
  * {@code Outbox.hold} for H2). A lease outlives the lane that holds it only when the lane is given up; then a mail
  * SMTP had accepted is remembered as sent, so it does not go again when the lease runs out. The mail is
@@ -224,17 +224,48 @@ public final class OutboxSender implements AutoCloseable {
         RunState run = new RunState();
         Lanes lanes = lanes();
         Map<Integer, List<OutboxMail>> batches = lanesBatches(lanes, due);
+        int total = batches.values().stream().mapToInt(List::size).sum();
+        if (total == 0) {
+            return new Run(0, 0);
+        }
+        // The whole run is leased in one commit before any lane sends (it was a commit a lane; with mails for two
+        // players in every turn, most runs fill two lanes or more). On a lane, since a statement may get stuck in the
+        // store where no timeout of ours reaches (see giveUpLanes); the run's lane timeout counts from here.
+        long deadline = System.nanoTime() + laneTimeout.toNanos();
+        List<Long> ids = batches.values().stream().flatMap(List::stream).map(OutboxMail::id).toList();
+        Future<Map<Long, OutboxSource.Hold>> leasing =
+                lanes.submitTo(batches.keySet().iterator().next(), () -> source.holdAll(ids, now, laneTimeout));
+        Map<Long, OutboxSource.Hold> holds;
+        try {
+            holds = leasing.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (ExecutionException e) {
+            log.error("{} outbox mail(s) cannot be taken for sending; they stay due", total, e.getCause());
+            return new Run(0, total);
+        } catch (TimeoutException e) {
+            giveUpLanes(List.of(), List.of());
+            return new Run(0, total);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new Run(0, total);
+        }
         List<Future<Tally>> sending = new ArrayList<>();
         List<Integer> sizes = new ArrayList<>();
+        List<Map<Long, OutboxSource.Hold>> lanesHolds = new ArrayList<>();
         for (Map.Entry<Integer, List<OutboxMail>> batch : batches.entrySet()) {
-            sending.add(lanes.submitTo(batch.getKey(), () -> sendBatch(batch.getValue(), now, run)));
+            Map<Long, OutboxSource.Hold> laneHolds = new LinkedHashMap<>();
+            for (OutboxMail mail : batch.getValue()) {
+                OutboxSource.Hold hold = holds.get(mail.id());
+                if (hold != null) {
+                    laneHolds.put(mail.id(), hold);
+                }
+            }
+            lanesHolds.add(laneHolds);
+            sending.add(lanes.submitTo(batch.getKey(), () -> sendBatch(batch.getValue(), laneHolds, now, run)));
             sizes.add(batch.getValue().size());
         }
         int sent = 0;
         int failed = 0;
         int done = 0;
-        int total = sizes.stream().mapToInt(Integer::intValue).sum();
-        long deadline = System.nanoTime() + laneTimeout.toNanos();
         for (int i = 0; i < sending.size(); i++) {
             try {
                 Tally tally = sending.get(i).get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
@@ -247,7 +278,7 @@ public final class OutboxSender implements AutoCloseable {
                 done += sizes.get(i);
             } catch (TimeoutException e) {
                 failed += total - done;                         // the rest stay due and go out on a later run
-                giveUpLanes(sending);
+                giveUpLanes(sending, lanesHolds);
                 break;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -278,22 +309,12 @@ public final class OutboxSender implements AutoCloseable {
     private record Tally(int sent, int failed) {}
 
     /**
-     * One lane's mails of a run: leased together in one commit ({@link OutboxSource#holdAll}, one commit for the batch
-     * rather than one a mail), then each composed, sent and recorded as sent by itself the moment SMTP accepts it, in
+     * One lane's mails of a run, leased already with the run's others ({@code holds}; a mail without one is sent or
+     * being sent by another sender): each composed, sent and recorded as sent by itself the moment SMTP accepts it, in
      * order. A mail of the batch not sent when the lane stops (the store cannot record, or an unexpected error) is
      * let go at once; one left by a killed process is due again for any sender when the lease runs out.
      */
-    private Tally sendBatch(List<OutboxMail> batch, Instant now, RunState run) {
-        if (run.storeCannotRecord) {
-            return new Tally(0, 0);                             // still due; sent once the store records again
-        }
-        Map<Long, OutboxSource.Hold> holds;
-        try {
-            holds = source.holdAll(batch.stream().map(OutboxMail::id).toList(), now, laneTimeout);
-        } catch (RuntimeException e) {
-            log.error("{} outbox mail(s) cannot be taken for sending; they stay due", batch.size(), e);
-            return new Tally(0, batch.size());
-        }
+    private Tally sendBatch(List<OutboxMail> batch, Map<Long, OutboxSource.Hold> holds, Instant now, RunState run) {
         int sent = 0;
         int failed = 0;
         try {
@@ -432,8 +453,12 @@ public final class OutboxSender implements AutoCloseable {
      * progress, and the next run sends on new lanes. A mail in progress keeps its lease; one SMTP had
      * accepted is remembered as sent, so it does not go again when the lease runs out.
      */
-    private void giveUpLanes(List<Future<Tally>> sending) {
-        sending.forEach(f -> f.cancel(false));                 // started ones run on; queued ones never start
+    private void giveUpLanes(List<Future<Tally>> sending, List<Map<Long, OutboxSource.Hold>> lanesHolds) {
+        for (int i = 0; i < sending.size(); i++) {
+            if (sending.get(i).cancel(false)) {                 // started ones run on; queued ones never start,
+                lanesHolds.get(i).values().forEach(OutboxSource.Hold::close); // so their mails are let go: due again
+            }
+        }
         // A mail SMTP accepted whose record is stuck: its lease runs out soon, and it must not go again then.
         synchronized (sentNotRecorded) {
             sentNotRecorded.putAll(recording);

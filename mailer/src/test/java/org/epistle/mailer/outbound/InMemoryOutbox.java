@@ -39,6 +39,15 @@ final class InMemoryOutbox implements OutboxSource {
         return OutboxSource.super.hold(id, now, lease);
     }
 
+    /** The lists of mails taken for sending at once, one a commit a store would make ({@link #holdAll}). */
+    final List<List<Long>> leases = java.util.Collections.synchronizedList(new ArrayList<>());
+
+    @Override
+    public java.util.Map<Long, Hold> holdAll(List<Long> ids, Instant now, java.time.Duration lease) {
+        leases.add(List.copyOf(ids));
+        return OutboxSource.super.holdAll(ids, now, lease);
+    }
+
     synchronized void add(OutboxMail mail) {
         var e = new Entry();
         e.mail = mail;

@@ -294,6 +294,42 @@ class MailComposerTest {
         assertEquals("turn-accepted.ftl", e.templateName());
     }
 
+    @Test void the_diagram_part_given_in_base64_is_written_as_jakarta_mail_writes_it_from_the_png() throws Exception {
+        // a drawn board, and PNG lengths whose base64 ends in a full line (Jakarta Mail ends that line too) or not
+        var picture = DiagramImage.Picture.of(List.of("rnbqkbnr", "pppp.ppp", "........", "....p...", "........",
+                ".....P..", "PPPPP.PP", "RNBQKBNR")).marking(List.of("e7", "e5"), List.of("e7", "e5"));
+        List<byte[]> pngs = new java.util.ArrayList<>(List.of(DiagramImage.png(picture)));
+        var random = new java.util.Random(15);
+        for (int length : new int[] {57, 58, 570, 23_313}) {
+            byte[] bytes = new byte[length];
+            random.nextBytes(bytes);
+            pngs.add(bytes);
+        }
+        for (byte[] png : pngs) {
+            var fromPng = new jakarta.mail.internet.MimeBodyPart();
+            fromPng.setDataHandler(new jakarta.activation.DataHandler(new jakarta.mail.util.ByteArrayDataSource(png, "image/png")));
+            fromPng.setContentID("<" + MailComposer.DIAGRAM_CID + ">");
+            fromPng.setDisposition(Part.INLINE);
+            fromPng.setFileName("diagram.png");
+            byte[] base64 = png == pngs.get(0) ? DiagramImage.pngBase64(picture) : java.util.Base64.getMimeEncoder()
+                    .encodeToString(png).concat(png.length % 57 == 0 ? "\r\n" : "").getBytes(StandardCharsets.US_ASCII);
+
+            assertEquals(written(fromPng), written(MailComposer.diagramPart(base64)), png.length + " bytes");
+        }
+    }
+
+    /** A part as it goes out in a message: its headers brought up to date, then written. */
+    private static String written(jakarta.mail.internet.MimeBodyPart part) throws Exception {
+        var multipart = new jakarta.mail.internet.MimeMultipart("related");
+        multipart.addBodyPart(part);
+        var message = new MimeMessage(Session.getInstance(new Properties()));
+        message.setContent(multipart);
+        message.saveChanges();
+        var out = new ByteArrayOutputStream();
+        part.writeTo(out);
+        return out.toString(StandardCharsets.US_ASCII);
+    }
+
     /** The text, the HTML and the PNG bytes of a composed message. */
     record Parts(String text, String html, byte[] png) {
         static Parts of(Part message) throws MessagingException, IOException {

@@ -180,6 +180,31 @@ class OutboxSenderTest {
         sender.close();
     }
 
+    @Test void a_runs_mails_to_several_players_are_leased_in_one_commit_and_each_goes_out_once() throws Exception {
+        // a turn writes a mail to each player: their addresses take different connections, the lease is one commit
+        List<String> players = List.of("white@example.org", "black@example.org", "third@example.org", "fourth@example.org");
+        for (int i = 0; i < 8; i++) {
+            OutboxMail m = SampleMails.mail(i + 1, MailKind.TURN_ACCEPTED);
+            outbox.add(new OutboxMail(m.id(), m.gameId(), m.kind(), m.toName(), players.get(i % players.size()), m.subject(),
+                    m.messageId(), m.inReplyTo(), m.references(), m.replyTo(), m.model(), m.attempts()));
+        }
+        var sender = new OutboxSender(outbox, composer,
+                new SmtpSettings("127.0.0.1", smtpPort, SmtpSettings.Tls.NONE, null, null, Duration.ofSeconds(5)),
+                "epistle@epistle.localhost", "Epistle", Clock.systemUTC(), 100, Duration.ofMillis(50), 4);
+
+        assertEquals(new OutboxSender.Run(8, 0), sender.runOnce(T0));
+
+        assertEquals(1, outbox.leases.size(), "one lease for the run, not one a connection: " + outbox.leases);
+        assertEquals(List.of(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L), outbox.leases.get(0).stream().sorted().toList());
+        List<String> ids = new java.util.ArrayList<>();
+        for (MimeMessage m : greenMail.getReceivedMessages()) {
+            ids.add(messageId(m));
+        }
+        assertEquals(8, ids.size(), "each mail once");
+        assertEquals(8, ids.stream().distinct().count());
+        sender.close();
+    }
+
     @Test void each_mail_is_recorded_as_sent_as_soon_as_smtp_accepts_it_not_at_the_end_of_the_run() throws Exception {
         int count = 5;
         for (int i = 1; i <= count; i++) {

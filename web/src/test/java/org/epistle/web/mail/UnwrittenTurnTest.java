@@ -79,7 +79,7 @@ class UnwrittenTurnTest {
 
             // The sender runs now. Whatever it does, it has done it when it mailed them or waits for H2's store.
             CompletableFuture<OutboxSender.Run> run = CompletableFuture.supplyAsync(() -> sender.runOnce(T0.plusSeconds(1)));
-            awaitMailedOrWaitingForTheStore(2, visible.size());
+            awaitMailedOrWaitingForTheStore(2, 1);              // the run's mails are leased in one commit
             FullDisk.fill();                                     // the write of e4 fails: H2 closes the database
 
             ExecutionException refused = assertThrows(ExecutionException.class, e4::get, "e4 was not written");
@@ -106,9 +106,9 @@ class UnwrittenTurnTest {
     }
 
     /**
-     * Waits until the sender has mailed something beyond the first {@code before} mails, or each of its lanes with a
-     * mail waits for H2's store lock (held by the write of e4) in {@code MVStore.commit}; neither a sleep nor a
-     * time that passes decides it.
+     * Waits until the sender has mailed something beyond the first {@code before} mails, or {@code lanes} of its lanes
+     * wait for H2's store lock (held by the write of e4) in {@code MVStore.commit} (the run's lease is one commit, on
+     * one lane); neither a sleep nor a time that passes decides it.
      */
     private void awaitMailedOrWaitingForTheStore(int before, int lanes) throws InterruptedException {
         long deadline = System.nanoTime() + WITHIN.toNanos();
