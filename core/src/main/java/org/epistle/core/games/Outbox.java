@@ -152,7 +152,10 @@ public final class Outbox implements OutboxSource {
         return held;
     }
 
-    /** Who leases mails through this outbox: the process (pid@host) and this object, for two senders in one process. */
+    /**
+     * Who leases mails through this outbox ({@link LeaseHolder}): the process (pid@host), when it started, its machine
+     * and pid namespace, and this object, for two senders in one process.
+     */
     public String holder() {
         return holder;
     }
