@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 /**
  * A few single-thread executors: work submitted under one key always runs on the same thread, in the order
@@ -59,8 +60,25 @@ public final class Lanes implements AutoCloseable {
         lanes.forEach(ExecutorService::shutdown);
     }
 
+    /**
+     * Takes no more work and waits for the work under way (at most {@link #CLOSE_WAIT} in all), then leaves any lane
+     * still busy to end by itself; never interrupts. A lane's work writes to the database, and an interrupt that
+     * reaches a thread inside H2's file I/O closes H2's FileChannel for the whole store; work left running meets a
+     * closed database instead, and what it had not committed is not committed.
+     */
     @Override
     public void close() {
-        lanes.forEach(ExecutorService::shutdownNow);
+        shutdown();
+        long deadline = System.nanoTime() + CLOSE_WAIT.toNanos();
+        try {
+            for (ExecutorService lane : lanes) {
+                lane.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
+
+    /** How long {@link #close} waits for the lanes' work under way: a mail's handling or send, not a stuck one. */
+    public static final java.time.Duration CLOSE_WAIT = java.time.Duration.ofSeconds(10);
 }

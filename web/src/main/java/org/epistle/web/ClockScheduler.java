@@ -1,8 +1,7 @@
 package org.epistle.web;
 
 import java.time.Duration;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.epistle.core.games.GameService;
 import org.slf4j.Logger;
@@ -20,7 +19,7 @@ final class ClockScheduler {
     private final Runnable afterCommit;
     private final Duration every;
     private final Duration keepRawMail;
-    private ScheduledExecutorService timer;
+    private ScheduledThreadPoolExecutor timer;
     /** Whether a tick has run since the start (guarded by this). */
     private boolean ticked;
 
@@ -38,11 +37,7 @@ final class ClockScheduler {
     }
 
     void start() {
-        timer = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "epistle-clock");
-            t.setDaemon(true);
-            return t;
-        });
+        timer = stoppableTimer("epistle-clock");
         // The first look does what fell due while the server was down, unless a tick has already looked by then. Left to
         // the timer alone, a first look the machine held up (under load) could run after the clock had moved on and take
         // the jobs a later tick was asked for (ClockByMailTest: "0 instead of 2" after a restart, jobs done, by the timer).
@@ -93,14 +88,43 @@ final class ClockScheduler {
         }
     }
 
+    /**
+     * Stops the timer: no further tick starts, and a tick under way is waited for (at most {@link #STOP_WAIT}), never
+     * interrupted. An interrupt that reaches a thread inside H2's file I/O closes H2's FileChannel, and with it the
+     * store for every connection (what {@code FileCompaction}'s stop once did); a tick left running past the wait
+     * meets a closed database instead, and its transaction is not committed.
+     */
     void stop() {
         if (timer != null) {
-            timer.shutdownNow();
-            try {
-                timer.awaitTermination(5, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+            stopWaiting(timer, STOP_WAIT, "clock");
+        }
+    }
+
+    /** How long a stop waits for a tick under way; a tick takes milliseconds unless the database is stuck. */
+    static final Duration STOP_WAIT = Duration.ofSeconds(10);
+
+    /** A one-thread daemon timer whose delayed and periodic work is dropped at {@link #stopWaiting}. */
+    static ScheduledThreadPoolExecutor stoppableTimer(String name) {
+        ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, r -> {
+            Thread t = new Thread(r, name);
+            t.setDaemon(true);
+            return t;
+        });
+        timer.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
+        timer.setContinueExistingPeriodicTasksAfterShutdownPolicy(false);
+        timer.setRemoveOnCancelPolicy(true);
+        return timer;
+    }
+
+    /** Lets the work under way end (at most {@code wait}) and starts none; interrupts nothing. */
+    static void stopWaiting(ScheduledThreadPoolExecutor timer, Duration wait, String what) {
+        timer.shutdown();
+        try {
+            if (!timer.awaitTermination(wait.toMillis(), TimeUnit.MILLISECONDS)) {
+                LOG.warn("{}: the work under way did not end within {}; left to end by itself, not interrupted", what, wait);
             }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 }

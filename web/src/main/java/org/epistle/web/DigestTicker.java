@@ -1,8 +1,7 @@
 package org.epistle.web;
 
 import java.time.Duration;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.epistle.core.games.GameService;
 import org.slf4j.Logger;
@@ -16,11 +15,7 @@ import org.slf4j.LoggerFactory;
 final class DigestTicker implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(DigestTicker.class);
 
-    private final ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "digest-ticker");
-        t.setDaemon(true);
-        return t;
-    });
+    private final ScheduledThreadPoolExecutor scheduler = ClockScheduler.stoppableTimer("digest-ticker");
 
     private DigestTicker() {
     }
@@ -42,8 +37,9 @@ final class DigestTicker implements AutoCloseable {
         return ticker;
     }
 
+    /** Waits for a digest tick under way (bounded) rather than interrupting it: see {@link ClockScheduler#stop}. */
     @Override
     public void close() {
-        scheduler.shutdownNow();
+        ClockScheduler.stopWaiting(scheduler, ClockScheduler.STOP_WAIT, "digests");
     }
 }

@@ -28,6 +28,7 @@ import org.epistle.web.monitoring.ReaderWatch;
  * pending notifications are sent, then new mail is read.
  */
 public final class Server implements AutoCloseable {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(Server.class);
     /**
      * How often the sender looks at the outbox when nobody wakes it: mail written by another process (a game
      * created with {@code epistle game create}) goes out within this. One indexed query a second costs nothing.
@@ -112,6 +113,7 @@ public final class Server implements AutoCloseable {
             }
             throw e;
         }
+        takeBackLeasesOfEndedProcesses(installation, out);
         int recovered = handler.recover();
         if (recovered > 0) {
             out.println("Handled " + recovered + " mail(s) stored before the last stop.");
@@ -130,6 +132,24 @@ public final class Server implements AutoCloseable {
         out.flush();
         DigestTicker digests = DigestTicker.start(installation.games(), sender::wake, DIGEST_TICK);
         return new Server(installation, embedded, sender, reader, app, digests, scheduler);
+    }
+
+    /**
+     * Before this process sends: the mails a sender of this machine leased and then died with (a kill -9) are due at
+     * once rather than when its lease runs out. A mail of theirs SMTP had accepted just before the kill goes twice,
+     * as it would after the lease; never a live sender's, nor another machine's ({@code Outbox}).
+     */
+    private static void takeBackLeasesOfEndedProcesses(Installation installation, PrintWriter out) {
+        try {
+            var released = installation.games().outbox().releaseLeasesOfEndedProcesses(installation.clock().instant());
+            if (released.mails() > 0) {
+                out.println("Took back " + released.mails() + " outbox mail(s) leased by " + released.holders().size()
+                        + " ended process(es) of this machine: they go out now.");
+            }
+        } catch (RuntimeException e) {
+            // their leases run out by themselves; the start goes on
+            LOG.warn("the leases of ended processes could not be taken back; they run out at their time: {}", e.toString());
+        }
     }
 
     private static SmtpSettings.Tls smtpTls(Settings.Mail mail) {

@@ -64,4 +64,37 @@ class ClockSchedulerTest {
             }
         }
     }
+
+    /**
+     * A stop that interrupted the timer's thread (shutdownNow) hit a tick in H2's file I/O: an interrupt closes H2's
+     * FileChannel, and with it the store for every connection. The stop waits for the tick instead.
+     */
+    @Test
+    void given_a_tick_under_way_when_the_server_stops_then_the_stop_waits_for_it_and_the_tick_is_done_once()
+            throws Exception {
+        MovedClock clock = new MovedClock(Instant.parse("2026-12-01T10:00:00Z"));
+        try (TestDatabase scratch = TestDatabase.in(dir); Database db = scratch.open()) {
+            GameService games = new GameService(db, new MailIdentity("moves@epistle.test", true, "http://127.0.0.1:7070"),
+                    ServerKey.inDirectory(dir), clock);
+            games.create(new NewGame("chess", new Contact("Alice", "alice@example.com"), new Contact("Bob", "bob@example.com"))
+                    .withTimeControl(TimeControl.parse("3d")));
+            ClockScheduler scheduler = new ClockScheduler(games, () -> { }, Duration.ofHours(1));
+            Thread stopping = new Thread(scheduler::stop, "stopping");
+            synchronized (scheduler) {
+                scheduler.start();
+                // the timer's first look is under way (held at the scheduler's lock) when the clock has moved past a job
+                Await.until(Duration.ofSeconds(30), () -> "the timer's first look to be under way: " + clockThreads(),
+                        () -> clockThreadIs(Thread.State.BLOCKED));
+                clock.move(Duration.ofHours(37));               // White's half-time reminder falls due at 36 h
+                stopping.start();
+                Await.until(Duration.ofSeconds(30), () -> "the stop to wait: " + stopping.getState(),
+                        () -> stopping.getState() == Thread.State.TIMED_WAITING);
+            }
+            stopping.join(Duration.ofSeconds(60).toMillis());
+            assertEquals(Thread.State.TERMINATED, stopping.getState(), "the stop ended");
+            assertEquals(List.of(), clockThreads(), "no tick runs after the stop");
+            // the look under way did the reminder, so nothing is due; and the store still answers
+            assertEquals(0, games.tick(), "the reminder was done by the tick under way at the stop, once");
+        }
+    }
 }

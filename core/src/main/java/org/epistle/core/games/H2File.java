@@ -39,8 +39,8 @@ final class H2File {
     static final String OPENED = "opened";
     static final String CLOSED = "closed";
 
-    /** What a rewrite did. */
-    record Compacted(long bytesBefore, long bytesAfter, int fillRateBefore) {}
+    /** What a rewrite did: the file's size before and after, the share of it that was live, and how long it took. */
+    record Compacted(long bytesBefore, long bytesAfter, int fillRateBefore, java.time.Duration took) {}
 
     private H2File() {
     }
@@ -55,20 +55,44 @@ final class H2File {
 
     /**
      * Rewrites the file if it is mostly dead, through one of the pool's connections, when nothing else writes: just
-     * after the pool is made (a kill left the file so) and at a clean stop. The pool's connections are closed by the
-     * rewrite, and the next one opens the new file. A failure is logged, not thrown: the file is only larger.
+     * after the pool is made (a kill left the file so) and at a clean stop. The rewrite closes every session of the
+     * database, the one that ran it too; the pool closes that connection without asking it anything
+     * ({@link H2Pool}), and the next connection opens the new file. A failure is logged, not thrown: the file is
+     * only larger. Once the rewrite has returned it is reported as done, whatever giving back its connection says.
      */
     static Optional<Compacted> compactIfSparse(DataSource pool, String when) {
-        try (Connection c = pool.getConnection()) {
-            return compactIfSparse(c, when);
+        Connection c;
+        try {
+            c = pool.getConnection();
         } catch (SQLException | RuntimeException e) {
-            if (when.equals(OPENED)) {
-                // a database that cannot be opened is reported by the start itself, in one line (StartFailure)
-                LOG.debug("H2 file not looked at as it was opened: {}", e.toString());
-            } else {
-                LOG.warn("H2 file not rewritten as it was {}: {}", when, e.toString());
-            }
+            notRewritten(when, e);
             return Optional.empty();
+        }
+        Optional<Compacted> done = Optional.empty();
+        try {
+            done = compactIfSparse(c, when);
+        } catch (SQLException | RuntimeException e) {
+            notRewritten(when, e);
+        } finally {
+            try {
+                c.close();
+            } catch (SQLException | RuntimeException e) {
+                // a connection the rewrite shut: nothing is left to do with it, and the rewrite's outcome stands
+                LOG.debug("H2 file: the connection that looked at it could not be given back: {}", e.toString());
+            }
+        }
+        done.ifPresent(r -> LOG.info("H2 file rewritten as it was {}: {} MB ({}% live) to {} MB in {} s", when,
+                r.bytesBefore() >> 20, r.fillRateBefore(), r.bytesAfter() >> 20,
+                String.format(Locale.ROOT, "%.1f", r.took().toMillis() / 1000.0)));
+        return done;
+    }
+
+    private static void notRewritten(String when, Exception e) {
+        if (when.equals(OPENED)) {
+            // a database that cannot be opened is reported by the start itself, in one line (StartFailure)
+            LOG.debug("H2 file not looked at as it was opened: {}", e.toString());
+        } else {
+            LOG.warn("H2 file not rewritten as it was {}: {}", when, e.toString());
         }
     }
 
@@ -83,12 +107,14 @@ final class H2File {
         if (before < SMALLEST_COMPACTED || live >= FILL_RATE_BELOW) {
             return Optional.empty();
         }
+        LOG.info("H2 file is {} MB, {}% live, as it is {}: rewriting it (the copy takes about as long as writing the "
+                + "live part once; a kill meanwhile leaves the old file)", before >> 20, live, when);
+        long started = System.nanoTime();
         try (Statement s = connection.createStatement()) {
             s.execute("SHUTDOWN COMPACT");
         }
-        long after = new java.io.File(name).length();
-        LOG.info("H2 file rewritten as it was {}: {} MB ({}% live) to {} MB", when, before >> 20, live, after >> 20);
-        return Optional.of(new Compacted(before, after, live));
+        java.time.Duration took = java.time.Duration.ofNanos(System.nanoTime() - started);
+        return Optional.of(new Compacted(before, new java.io.File(name).length(), live, took));
     }
 
     /** The file behind a connection to an H2 database open in this process; empty for another process's or memory. */

@@ -105,6 +105,7 @@ final class H2Pool implements DataSource {
                     return Watched.wrap(this, physical);   // neither asks H2 to run anything on the session
                 }
                 // its database closed while it was idle: dropped unspoken to, as a dead one given back is
+                closeIfShut(physical);
             }
             return Watched.wrap(this, DriverManager.getConnection(url, user, password));
         } catch (SQLException | RuntimeException e) {
@@ -116,6 +117,9 @@ final class H2Pool implements DataSource {
     /** A connection given back: kept for the next request if it is alive and clean, else dropped. */
     void giveBack(Connection physical, boolean dead) {
         try {
+            if (closeIfShut(physical)) {
+                return;
+            }
             if (!dead && !disposed) {
                 try {
                     if (!physical.getAutoCommit()) {
@@ -136,6 +140,25 @@ final class H2Pool implements DataSource {
         } finally {
             permits.release();
         }
+    }
+
+    /**
+     * Closes a connection whose session H2 has closed ({@code SHUTDOWN COMPACT} closes every session of its database):
+     * H2 runs nothing on a closed session at close, and closing it keeps H2 from logging in its trace file, later,
+     * that the connection was "garbage collected"; asked anything else (its auto-commit mode), H2 answers "Database is
+     * already closed" and logs that too. A session that is still open (a database closed by a failed write) is left
+     * alone, unspoken to, as before. Returns whether the session was closed.
+     */
+    private static boolean closeIfShut(Connection physical) {
+        try {
+            if (!physical.isClosed()) {                     // reads H2's session flag, runs no statement
+                return false;
+            }
+        } catch (SQLException e) {
+            return false;
+        }
+        closeQuietly(physical);
+        return true;
     }
 
     private static void closeQuietly(Connection c) {

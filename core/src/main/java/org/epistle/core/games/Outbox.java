@@ -14,16 +14,42 @@ public final class Outbox implements OutboxSource {
     private static final int MAX_ERROR = 2000;
 
     private final Database db;
+    private final LeaseHolder me;
     private final String holder;
 
     public Outbox(Database db) {
         this.db = db;
-        this.holder = clipHolder(java.lang.management.ManagementFactory.getRuntimeMXBean().getName() + "/"
-                + java.util.UUID.randomUUID().toString().substring(0, 8));
+        this.me = LeaseHolder.ofThisProcess();
+        this.holder = me.written();
     }
 
-    private static String clipHolder(String name) {
-        return name.length() > 100 ? name.substring(name.length() - 100) : name;
+    /** What {@link #releaseLeasesOfEndedProcesses} did: the mails due again at once, and whose leases they were. */
+    public record Released(int mails, List<String> holders) {
+    }
+
+    /**
+     * At a start, before this process sends: ends the leases that senders of this machine (and pid namespace) still
+     * hold although their process has ended (a kill -9, a crash), so their mails are due at once rather than when the
+     * lease runs out (60 s, or the lane timeout). A lease of a live process, of another machine or container, or
+     * written in the older format is left to run out ({@link LeaseHolder#hasEndedSeenFrom}). A mail SMTP accepted just
+     * before the kill, whose record the kill prevented, goes twice, as it would when the lease ran out: only sooner.
+     */
+    public Released releaseLeasesOfEndedProcesses(Instant now) {
+        return db.jdbi().inTransaction(h -> {
+            OutboxTable t = Tables.attach(h, OutboxTable.class);
+            int mails = 0;
+            List<String> ended = new java.util.ArrayList<>();
+            for (String heldBy : t.holders()) {
+                if (LeaseHolder.parse(heldBy).filter(other -> other.hasEndedSeenFrom(me)).isPresent()) {
+                    int released = t.releaseAllOf(heldBy, now);
+                    if (released > 0) {
+                        mails += released;
+                        ended.add(heldBy);
+                    }
+                }
+            }
+            return new Released(mails, List.copyOf(ended));
+        });
     }
 
     /**
@@ -174,7 +200,10 @@ public final class Outbox implements OutboxSource {
         });
     }
 
-    /** Who leases mails through this outbox: the process (pid@host) and this object, for two senders in one process. */
+    /**
+     * Who leases mails through this outbox ({@link LeaseHolder}): the process (pid@host), when it started, its machine
+     * and pid namespace, and this object, for two senders in one process.
+     */
     public String holder() {
         return holder;
     }

@@ -59,6 +59,19 @@ interface OutboxTable {
              WHERE id = :id AND held_by = :holder AND status = 'PENDING'""")
     int release(@Bind("id") long id, @Bind("holder") String holder, @Bind("due") Instant due);
 
+    /** Who holds leases on mails not sent yet (a lease that ran out included: its holder stays written). */
+    @SqlQuery("SELECT DISTINCT held_by FROM outbox WHERE status = 'PENDING' AND held_by IS NOT NULL")
+    List<String> holders();
+
+    /**
+     * Ends every lease of a holder known to be dead that has not run out yet: its mails are due at {@code now}, unless
+     * someone else has taken them over since.
+     */
+    @SqlUpdate("""
+            UPDATE outbox SET held_by = NULL, next_attempt_at = :now
+             WHERE held_by = :holder AND status = 'PENDING' AND next_attempt_at > :now""")
+    int releaseAllOf(@Bind("holder") String holder, @Bind("now") Instant now);
+
     /** A failed attempt under a lease: recorded only while the lease is still the holder's (not taken over since). */
     @SqlUpdate("""
             UPDATE outbox SET attempts = attempts + 1, last_error = :error, next_attempt_at = :retryAt, held_by = NULL

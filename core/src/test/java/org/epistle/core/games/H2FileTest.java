@@ -72,6 +72,32 @@ class H2FileTest {
         assertEquals(100, keptRows());
     }
 
+    @Test
+    void given_a_file_left_mostly_dead_when_it_is_rewritten_at_the_stop_then_the_rewrite_is_reported_as_done_and_h2_logs_no_error()
+            throws SQLException, java.io.IOException {
+        String url = Database.withQueryCache(H2File.appendOnly(Database.durable(
+                "jdbc:h2:file:" + dir.toAbsolutePath().resolve("epistle"))));
+        Database.h2(dir).close(); // the schema, as a server that ran before left it
+        H2Pool pool = new H2Pool(url, "", "", 4);
+        long grown;
+        try (Connection c = pool.getConnection(); Connection idleMeanwhile = pool.getConnection()) {
+            grown = fillThenEmpty(c);
+        }
+        var rewritten = H2File.compactIfSparse(pool, H2File.CLOSED);
+        pool.close();
+        assertTrue(rewritten.isPresent(), "the rewrite ran and is reported");
+        assertEquals(grown, rewritten.get().bytesBefore());
+        assertEquals(fileSize(), rewritten.get().bytesAfter());
+        assertTrue(rewritten.get().bytesAfter() < grown / 4, "rewritten: " + rewritten.get());
+        assertTrue(rewritten.get().fillRateBefore() < H2File.FILL_RATE_BELOW, "mostly dead: " + rewritten.get());
+        assertTrue(!rewritten.get().took().isNegative(), "how long it took: " + rewritten.get());
+        // the pool gave back the connection the rewrite shut by closing it, not by asking it for its auto-commit mode
+        Path trace = dir.resolve("epistle.trace.db");
+        String traced = Files.exists(trace) ? Files.readString(trace) : "";
+        assertTrue(!traced.contains("Database is already closed"), "H2 logged an error at the stop:\n" + traced);
+        assertEquals(100, keptRows());
+    }
+
     /** 3,000 commits of a 2 KB row each, then all but 100 rows deleted: the size of the file once the last commit returns. */
     private long fillThenEmpty(Connection c) throws SQLException {
         try (Statement s = c.createStatement()) {

@@ -232,13 +232,15 @@ public final class MailboxReader implements AutoCloseable {
             Thread.currentThread().interrupt();
         } finally {
             w.timer().shutdownNow();
+            Lanes ended = null;
             synchronized (this) {
                 if (worker == w) worker = null;
                 if (lanes != null && !t.isAlive()) {
-                    lanes.close();
+                    ended = lanes;
                     lanes = null;
                 }
             }
+            if (ended != null) ended.close();                   // waits for a mail being handled: not under the lock
         }
     }
 
@@ -248,12 +250,14 @@ public final class MailboxReader implements AutoCloseable {
 
     @Override public void close() {
         stop();
+        Lanes ended = null;
         synchronized (this) {
             if (lanes != null && worker == null) {
-                lanes.close();
+                ended = lanes;
                 lanes = null;
             }
         }
+        if (ended != null) ended.close();
     }
 
     /** Whether the reader thread is alive. */

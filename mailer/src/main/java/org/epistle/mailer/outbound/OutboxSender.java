@@ -536,11 +536,13 @@ public final class OutboxSender implements AutoCloseable {
     @Override
     public void close() {
         stop();
+        Lanes ended;
         synchronized (this) {
-            if (lanes != null) {
-                lanes.close();
-                lanes = null;
-            }
+            ended = lanes;
+            lanes = null;
+        }
+        if (ended != null) {
+            ended.close();                                      // waits for a send being recorded: not under the lock
         }
     }
 

@@ -41,13 +41,16 @@ final class EpistleProcess implements AutoCloseable {
 
     /** Starts {@code serve --port 0} in {@code workDir} and waits until it serves. */
     static EpistleProcess start(Path workDir, Map<String, String> env, Duration ready) {
-        String classPath = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
-                .filter(s -> !s.isBlank()).map(s -> Path.of(s).toAbsolutePath().toString())
-                .collect(Collectors.joining(File.pathSeparator));
-        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        return start(workDir, env, ready, List.of());
+    }
+
+    /** {@link #start(Path, Map, Duration)} with further JVM options (a class archive to write or to use). */
+    static EpistleProcess start(Path workDir, Map<String, String> env, Duration ready, List<String> jvmOptions) {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-XX:+UseSerialGC", "-Xmx384m",
-                "-XX:TieredStopAtLevel=1", // starts sooner; this bench is about what survives, not speed
-                "-cp", classPath, "org.epistle.web.Main", "serve", "--port", "0");
+                "-XX:TieredStopAtLevel=1")); // starts sooner; this bench is about what survives, not speed
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", classPath(), "org.epistle.web.Main", "serve", "--port", "0"));
         ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile());
         builder.environment().keySet().removeIf(k -> k.startsWith("EPISTLE_"));
         builder.environment().putAll(env);
@@ -64,6 +67,18 @@ final class EpistleProcess implements AutoCloseable {
             throw e;
         }
         return p;
+    }
+
+    /** This JVM's class path, absolute: the child runs the same build. */
+    static String classPath() {
+        return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(s -> !s.isBlank()).map(s -> Path.of(s).toAbsolutePath().toString())
+                .collect(Collectors.joining(File.pathSeparator));
+    }
+
+    /** Whether the JVM can archive this class path's classes: from jars only (a test's class path has directories). */
+    static boolean isArchivable() {
+        return Arrays.stream(classPath().split(File.pathSeparator)).allMatch(p -> p.endsWith(".jar"));
     }
 
     private void drain(InputStream in) {
