@@ -1,6 +1,5 @@
 package org.epistle.core.games;
 
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -11,6 +10,9 @@ import java.util.List;
 import java.util.Optional;
 import org.epistle.core.rules.board.Side;
 import org.jdbi.v3.core.Handle;
+
+import static org.epistle.core.games.PlainStatements.run;
+import static org.epistle.core.games.PlainStatements.text;
 
 /**
  * The statements of a move's transaction, run on the handle's JDBC connection itself. A move is the server's most
@@ -162,30 +164,5 @@ final class MoveRows {
                 return s.executeUpdate();
             }
         });
-    }
-
-    private static void text(PreparedStatement s, int index, String value) throws SQLException {
-        if (value == null) {
-            s.setNull(index, Types.VARCHAR);
-        } else {
-            s.setString(index, value);
-        }
-    }
-
-    private interface Work<T> {
-        T on(Connection c) throws SQLException;
-    }
-
-    private static <T> T run(Handle h, String sql, Work<T> work) {
-        T result;
-        try {
-            result = work.on(h.getConnection());
-        } catch (SQLException e) {
-            // as Jdbi would have thrown it: callers look for the SQLException (a conflict, a dead database) among the causes
-            throw new org.jdbi.v3.core.statement.UnableToExecuteStatementException(
-                    "failed: " + sql.strip().replaceAll("\\s+", " "), e, null);
-        }
-        PlainStatements.ran(h, sql);
-        return result;
     }
 }
