@@ -37,15 +37,21 @@ class ClockSchedulerTest {
         return threads.size() == 1 && threads.get(0).getState() == state;
     }
 
+    /** Alice and Bob at three days a move: White's half-time reminder falls due 36 hours after the start. */
+    private GameService oneGameOnThreeDays(Database db, MovedClock clock) {
+        GameService games = new GameService(db, new MailIdentity("moves@epistle.test", true, "http://127.0.0.1:7070"),
+                ServerKey.inDirectory(dir), clock);
+        games.create(new NewGame("chess", new Contact("Alice", "alice@example.com"), new Contact("Bob", "bob@example.com"))
+                .withTimeControl(TimeControl.parse("3d")));
+        return games;
+    }
+
     @Test
     void given_a_first_look_held_up_until_after_a_tick_when_the_clock_moves_on_then_the_next_tick_does_the_jobs_due()
             throws Exception {
         MovedClock clock = new MovedClock(Instant.parse("2026-12-01T10:00:00Z"));
         try (TestDatabase scratch = TestDatabase.in(dir); Database db = scratch.open()) {
-            GameService games = new GameService(db, new MailIdentity("moves@epistle.test", true, "http://127.0.0.1:7070"),
-                    ServerKey.inDirectory(dir), clock);
-            games.create(new NewGame("chess", new Contact("Alice", "alice@example.com"), new Contact("Bob", "bob@example.com"))
-                    .withTimeControl(TimeControl.parse("3d")));
+            GameService games = oneGameOnThreeDays(db, clock);
             ClockScheduler scheduler = new ClockScheduler(games, () -> { }, Duration.ofHours(1));
             try {
                 synchronized (scheduler) {
@@ -74,10 +80,7 @@ class ClockSchedulerTest {
             throws Exception {
         MovedClock clock = new MovedClock(Instant.parse("2026-12-01T10:00:00Z"));
         try (TestDatabase scratch = TestDatabase.in(dir); Database db = scratch.open()) {
-            GameService games = new GameService(db, new MailIdentity("moves@epistle.test", true, "http://127.0.0.1:7070"),
-                    ServerKey.inDirectory(dir), clock);
-            games.create(new NewGame("chess", new Contact("Alice", "alice@example.com"), new Contact("Bob", "bob@example.com"))
-                    .withTimeControl(TimeControl.parse("3d")));
+            GameService games = oneGameOnThreeDays(db, clock);
             ClockScheduler scheduler = new ClockScheduler(games, () -> { }, Duration.ofHours(1));
             Thread stopping = new Thread(scheduler::stop, "stopping");
             synchronized (scheduler) {
