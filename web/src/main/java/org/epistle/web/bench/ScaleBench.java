@@ -90,7 +90,8 @@ public final class ScaleBench {
      * @param turns         turns of each game, 0 to 20
      * @param players       players the games are shared among
      * @param activePercent games still being played, in percent
-     * @param requests      requests timed for each page (and moves at most), after a warm-up of a fifth as many
+     * @param requests      requests timed for each page (and moves at most), after a warm-up of as many (the JIT compilers
+     *                      still at work on a page's code would otherwise be most of its CPU and its p99)
      * @param database      the database to fill (it must hold no games), or null for H2 in a temporary directory
      * @param serverJava    the server's JVM options (heap limit, collector), as an operator would start it
      * @param keep          a directory that keeps the filled database (H2's file, the server key, what was written) for
@@ -514,7 +515,7 @@ public final class ScaleBench {
     }
 
     private static Figure timed(String what, ServerRun server, int count, double targetMillis, Request request) throws Exception {
-        for (int i = 0; i < Math.max(2, count / 5); i++) {
+        for (int i = 0; i < warmUp(count); i++) {
             request.send(i);
         }
         double cpu0 = server.cpuMillis();
@@ -525,10 +526,15 @@ public final class ScaleBench {
     }
 
     private static Samples timed(int count, Request request) throws Exception {
-        for (int i = 0; i < Math.max(2, count / 5); i++) {
+        for (int i = 0; i < warmUp(count); i++) {
             request.send(i);
         }
         return measured(count, request);
+    }
+
+    /** Requests sent untimed before the timed ones: as many, so that the server is warmed up as long as it is measured. */
+    private static int warmUp(int count) {
+        return Math.max(2, count);
     }
 
     /** The requests one after another, each timed alone. */
