@@ -36,19 +36,45 @@ public final class FormBody {
         if (!type.startsWith("application/x-www-form-urlencoded")) {
             throw PageError.unsupportedMediaType();
         }
-        if (request.getContentLengthLong() > maxBytes) {
-            throw PageError.tooLarge(maxBytes);
-        }
+        long declared = request.getContentLengthLong();
         byte[] body;
         try (InputStream in = request.getInputStream()) {
+            if (declared > maxBytes) {
+                if (declared <= READ_WHEN_REFUSED) {
+                    discard(in);
+                }
+                throw PageError.tooLarge(maxBytes);
+            }
             body = in.readNBytes(maxBytes + 1);
+            if (body.length > maxBytes) {
+                discard(in);
+                throw PageError.tooLarge(maxBytes);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        if (body.length > maxBytes) {
-            throw PageError.tooLarge(maxBytes);
-        }
         return parse(new String(body, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * How much of a body refused for its size is still read (and thrown away) before the answer. A client that is
+     * still sending when the server answers and closes the connection may see the connection reset, and lose the
+     * page that says why, instead of reading it; a browser's oversized form is well under this. A larger body is not
+     * worth reading: the answer goes at once and the connection is closed behind it.
+     */
+    static final int READ_WHEN_REFUSED = 1024 * 1024;
+
+    private static void discard(InputStream in) {
+        byte[] sink = new byte[8192];
+        long left = READ_WHEN_REFUSED;
+        try {
+            int n;
+            while (left > 0 && (n = in.read(sink, 0, (int) Math.min(sink.length, left))) > 0) {
+                left -= n;
+            }
+        } catch (IOException e) {
+            // the client went away: the refusal is the answer either way
+        }
     }
 
     /** Parses {@code a=1&b=two}; the first value of a repeated field counts. */
