@@ -40,6 +40,8 @@ import org.epistle.mailer.embedded.QuickAckServerSocket;
 public final class EmbeddedMailServer implements AutoCloseable {
     /** The folder of the server's mailbox that handled mail is moved to. */
     public static final String PROCESSED_FOLDER = "Processed";
+    /** How long a listener may take to come up before its start counts as failed. */
+    public static final long STARTUP_WAIT_MILLIS = 30_000;
 
     static {
         MimeStreams.pin();                             // Greenmail parses every message it receives into parts
@@ -58,8 +60,7 @@ public final class EmbeddedMailServer implements AutoCloseable {
      */
     public static EmbeddedMailServer start(int smtpPort, int imapPort, String serverAddress, String password) {
         TunedGreenMail gm = new TunedGreenMail(new ServerSetup[] {
-                new ServerSetup(smtpPort, "127.0.0.1", ServerSetup.PROTOCOL_SMTP),
-                new ServerSetup(imapPort, "127.0.0.1", ServerSetup.PROTOCOL_IMAP)});
+                loopback(smtpPort, ServerSetup.PROTOCOL_SMTP), loopback(imapPort, ServerSetup.PROTOCOL_IMAP)});
         gm.start();
         var user = gm.setUser(serverAddress, serverAddress, password);
         try {
@@ -71,6 +72,17 @@ public final class EmbeddedMailServer implements AutoCloseable {
             throw new IllegalStateException("cannot create the folder " + PROCESSED_FOLDER + ": " + e.getMessage(), e);
         }
         return new EmbeddedMailServer(gm);
+    }
+
+    /**
+     * A Greenmail listener on 127.0.0.1 (port 0 picks a free one) that is given {@link #STARTUP_WAIT_MILLIS} to come
+     * up. Greenmail's own 2 s was once too short on a loaded machine (CI: "Could not start mail server imap"); a port
+     * that cannot be bound still fails at once, since Greenmail stops waiting as soon as the bind fails.
+     */
+    public static ServerSetup loopback(int port, String protocol) {
+        ServerSetup setup = new ServerSetup(port, "127.0.0.1", protocol);
+        setup.setServerStartupTimeout(STARTUP_WAIT_MILLIS);
+        return setup;
     }
 
     public int smtpPort() {

@@ -23,6 +23,7 @@ import com.icegreen.greenmail.user.GreenMailUser;
 import com.icegreen.greenmail.util.GreenMail;
 import com.icegreen.greenmail.util.ServerSetup;
 import jakarta.mail.Flags;
+import org.epistle.mailer.EmbeddedMailServer;
 import org.epistle.mailer.inbound.Classification.Kind;
 import org.epistle.mailer.inbound.MailboxReader.Mode;
 import org.epistle.mailer.inbound.MailboxReader.Pass;
@@ -49,8 +50,8 @@ class MailboxReaderTest {
 
     private void startGreenmail(int smtp, int imap) {
         greenMail = new GreenMail(new ServerSetup[] {
-                new ServerSetup(smtp, "127.0.0.1", ServerSetup.PROTOCOL_SMTP),
-                new ServerSetup(imap, "127.0.0.1", ServerSetup.PROTOCOL_IMAP)});
+                EmbeddedMailServer.loopback(smtp, ServerSetup.PROTOCOL_SMTP),
+                EmbeddedMailServer.loopback(imap, ServerSetup.PROTOCOL_IMAP)});
         greenMail.start();
         user = greenMail.setUser(SERVER, "moves", "secret");
         smtpPort = greenMail.getSmtp().getPort();

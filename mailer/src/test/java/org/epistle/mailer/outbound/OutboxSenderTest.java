@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Properties;
 import org.epistle.core.games.MailKind;
 import org.epistle.core.games.OutboxMail;
+import org.epistle.mailer.EmbeddedMailServer;
 import org.epistle.templates.Templates;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -42,8 +43,8 @@ class OutboxSenderTest {
 
     @BeforeEach void start_mail_server() {
         greenMail = new GreenMail(new ServerSetup[] {
-                new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort(),
-                new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_IMAP).dynamicPort()});
+                EmbeddedMailServer.loopback(0, ServerSetup.PROTOCOL_SMTP),
+                EmbeddedMailServer.loopback(0, ServerSetup.PROTOCOL_IMAP)});
         greenMail.start();
         greenMail.setUser(TO, TO, "secret");
         smtpPort = greenMail.getSmtp().getPort();
@@ -146,7 +147,7 @@ class OutboxSenderTest {
         assertEquals(new OutboxSender.Run(1, 0), sender.runOnce(T0));   // opens a connection and keeps it
 
         greenMail.stop();                                                 // the kept connection dies with the server
-        greenMail = new GreenMail(new ServerSetup(smtpPort, "127.0.0.1", ServerSetup.PROTOCOL_SMTP));
+        greenMail = new GreenMail(EmbeddedMailServer.loopback(smtpPort, ServerSetup.PROTOCOL_SMTP));
         greenMail.start();
         outbox.add(SampleMails.mail(2, MailKind.TURN_ACCEPTED));
 
@@ -241,7 +242,7 @@ class OutboxSenderTest {
         assertEquals(2, second.failed());
         assertEquals(List.of(T0.plusSeconds(5), T0.plusSeconds(15)), outbox.entry(1).retries);
 
-        greenMail = new GreenMail(new ServerSetup(smtpPort, "127.0.0.1", ServerSetup.PROTOCOL_SMTP));
+        greenMail = new GreenMail(EmbeddedMailServer.loopback(smtpPort, ServerSetup.PROTOCOL_SMTP));
         greenMail.start();
         var third = sender.runOnce(T0.plusSeconds(15));
 

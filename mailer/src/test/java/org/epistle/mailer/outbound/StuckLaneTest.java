@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.epistle.core.games.MailKind;
+import org.epistle.mailer.EmbeddedMailServer;
 import org.epistle.templates.Templates;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -34,7 +35,7 @@ class StuckLaneTest {
     private GreenMail greenMail;
 
     @BeforeEach void start_mail_server() {
-        greenMail = new GreenMail(new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort());
+        greenMail = new GreenMail(EmbeddedMailServer.loopback(0, ServerSetup.PROTOCOL_SMTP));
         greenMail.start();
     }
 

@@ -1,5 +1,6 @@
 package org.epistle.web.crash;
 
+import org.epistle.mailer.EmbeddedMailServer;
 import org.epistle.web.mail.Player;
 
 import com.icegreen.greenmail.util.GreenMail;
@@ -40,8 +41,8 @@ final class MailServer implements AutoCloseable {
             throw new IllegalStateException("the mail server is running");
         }
         GreenMail gm = new GreenMail(new ServerSetup[] {
-                new ServerSetup(smtpPort, "127.0.0.1", ServerSetup.PROTOCOL_SMTP),
-                new ServerSetup(imapPort, "127.0.0.1", ServerSetup.PROTOCOL_IMAP)});
+                EmbeddedMailServer.loopback(smtpPort, ServerSetup.PROTOCOL_SMTP),
+                EmbeddedMailServer.loopback(imapPort, ServerSetup.PROTOCOL_IMAP)});
         gm.start();
         gm.setUser(SERVER_ADDRESS, SERVER_ADDRESS, SERVER_PASSWORD);
         greenMail = gm;

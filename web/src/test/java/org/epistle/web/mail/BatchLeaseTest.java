@@ -25,6 +25,7 @@ import org.epistle.core.games.OutboxMail;
 import org.epistle.core.games.OutboxSource;
 import org.epistle.core.games.ServerKey;
 import org.epistle.core.testing.TestDatabase;
+import org.epistle.mailer.EmbeddedMailServer;
 import org.epistle.mailer.outbound.MailComposer;
 import org.epistle.mailer.outbound.OutboxSender;
 import org.epistle.mailer.outbound.SmtpSettings;
@@ -53,7 +54,7 @@ class BatchLeaseTest {
     @BeforeEach
     void start() {
         scratch = TestDatabase.in(dir);
-        smtp = new GreenMail(new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort());
+        smtp = new GreenMail(EmbeddedMailServer.loopback(0, ServerSetup.PROTOCOL_SMTP));
         smtp.start();
     }
 

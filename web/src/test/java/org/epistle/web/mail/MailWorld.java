@@ -13,6 +13,7 @@ import java.util.Map;
 import org.epistle.config.SettingsLoader;
 import org.epistle.core.games.ServerKey;
 import org.epistle.core.testing.TestDatabase;
+import org.epistle.mailer.EmbeddedMailServer;
 import org.epistle.web.Installation;
 import org.epistle.web.Server;
 
@@ -34,25 +35,24 @@ public final class MailWorld implements AutoCloseable {
      */
     private final String serverPassword = SERVER_PASSWORD + "-" + java.util.UUID.randomUUID();
     private GreenMail greenMail;
-    private final int smtpPort;
-    private final int imapPort;
+    /** The players' plain ports: 0 until the mail server first starts on free ports, then kept for its restarts. */
+    private int smtpPort;
+    private int imapPort;
     private Installation installation;
     private Server server;
     private final StringWriter console = new StringWriter();
     /** The clock the game service reads; a test that moves time gives its own ({@link #startWithClock}). */
     private Clock clock = Clock.systemUTC();
     private final Map<String, String> overrides = new HashMap<>();
-    /** SMTPS and IMAPS ports the server uses instead of the plain ones, or 0 when this world has no TLS. */
-    private final int smtpsPort;
-    private final int imapsPort;
+    /** Whether the server reads over IMAPS and sends over SMTPS instead of the plain ports. */
+    private final boolean tls;
+    private int smtpsPort;
+    private int imapsPort;
 
-    private MailWorld(Path dir, int smtpPort, int imapPort, int smtpsPort, int imapsPort) {
+    private MailWorld(Path dir, boolean tls) {
         this.dir = dir;
         this.database = TestDatabase.in(dir.resolve("db"));
-        this.smtpPort = smtpPort;
-        this.imapPort = imapPort;
-        this.smtpsPort = smtpsPort;
-        this.imapsPort = imapsPort;
+        this.tls = tls;
     }
 
     public static MailWorld start(Path dir) {
@@ -61,7 +61,7 @@ public final class MailWorld implements AutoCloseable {
 
     /** @param overrides settings, as environment variables, that differ from this world's */
     public static MailWorld start(Path dir, Map<String, String> overrides) {
-        return start(new MailWorld(dir, freePort(), freePort(), 0, 0), overrides);
+        return start(new MailWorld(dir, false), overrides);
     }
 
     /** A world whose game service reads the given clock: the test moves time, and calls the ticks itself. */
@@ -71,7 +71,7 @@ public final class MailWorld implements AutoCloseable {
 
     /** @param clock the clock the server reads all time from (games, mail, the scheduler) */
     public static MailWorld start(Path dir, Map<String, String> overrides, Clock clock) {
-        MailWorld world = new MailWorld(dir, freePort(), freePort(), 0, 0);
+        MailWorld world = new MailWorld(dir, false);
         world.clock = clock;
         return start(world, overrides);
     }
@@ -87,7 +87,7 @@ public final class MailWorld implements AutoCloseable {
                 "EPISTLE_MAIL_SMTP_TLS_MODE", "implicit",
                 "EPISTLE_MAIL_TRUSTED_CERTIFICATES", TestCertificate.pem().toString()));
         tls.putAll(overrides);
-        return start(new MailWorld(dir, freePort(), freePort(), freePort(), freePort()), tls);
+        return start(new MailWorld(dir, true), tls);
     }
 
     private static MailWorld start(MailWorld world, Map<String, String> overrides) {
@@ -105,17 +105,28 @@ public final class MailWorld implements AutoCloseable {
         }
     }
 
+    /**
+     * Starts Greenmail: the first time on ports the system picks as it binds (a port picked beforehand could be taken by
+     * another socket before Greenmail binds it), later on the same ports, since the Epistle server and the players know
+     * them.
+     */
     public void startMailServer() {
         var setups = new java.util.ArrayList<>(java.util.List.of(
-                new ServerSetup(smtpPort, "127.0.0.1", ServerSetup.PROTOCOL_SMTP),
-                new ServerSetup(imapPort, "127.0.0.1", ServerSetup.PROTOCOL_IMAP)));
-        if (smtpsPort != 0) {
-            setups.add(new ServerSetup(smtpsPort, "127.0.0.1", ServerSetup.PROTOCOL_SMTPS));
-            setups.add(new ServerSetup(imapsPort, "127.0.0.1", ServerSetup.PROTOCOL_IMAPS));
+                EmbeddedMailServer.loopback(smtpPort, ServerSetup.PROTOCOL_SMTP),
+                EmbeddedMailServer.loopback(imapPort, ServerSetup.PROTOCOL_IMAP)));
+        if (tls) {
+            setups.add(EmbeddedMailServer.loopback(smtpsPort, ServerSetup.PROTOCOL_SMTPS));
+            setups.add(EmbeddedMailServer.loopback(imapsPort, ServerSetup.PROTOCOL_IMAPS));
             TestCertificate.serveFromGreenmail();
         }
         greenMail = new GreenMail(setups.toArray(ServerSetup[]::new));
         greenMail.start();
+        smtpPort = greenMail.getSmtp().getPort();
+        imapPort = greenMail.getImap().getPort();
+        if (tls) {
+            smtpsPort = greenMail.getSmtps().getPort();
+            imapsPort = greenMail.getImaps().getPort();
+        }
         greenMail.setUser(SERVER_ADDRESS, SERVER_ADDRESS, serverPassword);
     }
 
@@ -145,9 +156,9 @@ public final class MailWorld implements AutoCloseable {
         env.put("EPISTLE_MAIL_MODE", "external");
         env.put("EPISTLE_MAIL_ADDRESS", SERVER_ADDRESS);
         env.put("EPISTLE_MAIL_SMTP_HOST", "127.0.0.1");
-        env.put("EPISTLE_MAIL_SMTP_PORT", String.valueOf(smtpsPort != 0 ? smtpsPort : smtpPort));
+        env.put("EPISTLE_MAIL_SMTP_PORT", String.valueOf(tls ? smtpsPort : smtpPort));
         env.put("EPISTLE_MAIL_IMAP_HOST", "127.0.0.1");
-        env.put("EPISTLE_MAIL_IMAP_PORT", String.valueOf(imapsPort != 0 ? imapsPort : imapPort));
+        env.put("EPISTLE_MAIL_IMAP_PORT", String.valueOf(tls ? imapsPort : imapPort));
         env.put("EPISTLE_MAIL_USER", SERVER_ADDRESS);
         env.put("EPISTLE_MAIL_PASSWORD", serverPassword);
         env.put("EPISTLE_MAIL_POLL_INTERVAL_SECONDS", "1");

@@ -12,6 +12,7 @@ import org.epistle.core.games.GameService;
 import org.epistle.core.games.MailIdentity;
 import org.epistle.core.games.ServerKey;
 import org.epistle.core.testing.FullDisk;
+import org.epistle.mailer.EmbeddedMailServer;
 import org.epistle.mailer.outbound.MailComposer;
 import org.epistle.mailer.outbound.OutboxSender;
 import org.epistle.mailer.outbound.SmtpSettings;
@@ -36,7 +37,7 @@ final class SendingOnFullDisk implements AutoCloseable {
 
     static SendingOnFullDisk start(Path dir, Instant now) {
         Database db = Database.open(FullDisk.url(dir.resolve("full")), "", "", 8);
-        GreenMail smtp = new GreenMail(new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort());
+        GreenMail smtp = new GreenMail(EmbeddedMailServer.loopback(0, ServerSetup.PROTOCOL_SMTP));
         smtp.start();
         return new SendingOnFullDisk(db, smtp, new GameService(db, MailIdentity.defaults(), ServerKey.inDirectory(dir),
                 Clock.fixed(now, ZoneOffset.UTC)), now);

@@ -23,6 +23,7 @@ import org.epistle.core.games.NewGame;
 import org.epistle.core.games.OutboxMail;
 import org.epistle.core.games.ServerKey;
 import org.epistle.core.testing.TestDatabase;
+import org.epistle.mailer.EmbeddedMailServer;
 import org.epistle.mailer.outbound.MailComposer;
 import org.epistle.mailer.outbound.OutboxSender;
 import org.epistle.mailer.outbound.SmtpSettings;
@@ -47,7 +48,7 @@ class TwoSendersTest {
     void start() {
         scratch = TestDatabase.in(dir);
         db = scratch.open();
-        smtp = new GreenMail(new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort());
+        smtp = new GreenMail(EmbeddedMailServer.loopback(0, ServerSetup.PROTOCOL_SMTP));
         smtp.start();
     }
 

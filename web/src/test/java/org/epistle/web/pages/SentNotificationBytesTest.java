@@ -39,6 +39,7 @@ import org.epistle.core.games.ServerKey;
 import org.epistle.core.games.clock.TimeControl;
 import org.epistle.core.rules.board.Side;
 import org.epistle.core.testing.TestDatabase;
+import org.epistle.mailer.EmbeddedMailServer;
 import org.epistle.mailer.outbound.MailComposer;
 import org.epistle.mailer.outbound.OutboxSender;
 import org.epistle.mailer.outbound.SmtpSettings;
@@ -85,7 +86,7 @@ class SentNotificationBytesTest {
         db = scratch.open();
         games = new GameService(db, IDENTITY, ServerKey.inDirectory(dir), Clock.fixed(T0, ZoneOffset.UTC));
         app = WebApp.start("127.0.0.1", 0, games, new Templates(), () -> { });
-        greenMail = new GreenMail(new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort());
+        greenMail = new GreenMail(EmbeddedMailServer.loopback(0, ServerSetup.PROTOCOL_SMTP));
         greenMail.start();
     }
 
