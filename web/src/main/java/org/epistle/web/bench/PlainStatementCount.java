@@ -36,16 +36,20 @@ final class PlainStatementCount {
         listening = false;
     }
 
-    /** The statement up to its condition or values, whitespace collapsed: one kind for every IN list's length. */
+    /**
+     * The statement up to its condition or values, whitespace collapsed: one kind for every IN list's length, marked
+     * as such (the sender's records of several mails in one commit).
+     */
     static String kind(String sql) {
         String flat = sql.strip().replaceAll("\\s+", " ");
+        String list = flat.contains(" IN (?, ?") ? " [IN list]" : "";
         for (String end : new String[] {" WHERE ", " VALUES ", " VALUES("}) {
             int at = flat.indexOf(end);
             if (at > 0) {
                 flat = flat.substring(0, at);
             }
         }
-        return flat.length() > 60 ? flat.substring(0, 60) + "…" : flat;
+        return (flat.length() > 60 ? flat.substring(0, 60) + "…" : flat) + list;
     }
 
     /** One line: the plain statements a move, most frequent first. */
