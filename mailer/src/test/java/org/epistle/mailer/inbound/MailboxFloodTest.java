@@ -7,6 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -116,6 +117,56 @@ class MailboxFloodTest {
         tap.forget();
         assertEquals(new Pass(0, 0, 0, 0, 0), reader.readOnce(), "answered once: nothing is left to read");
         assertEquals(0, mail.unseen(SERVER));
+    }
+
+    @Test void a_wake_up_from_idle_costs_one_pass_and_one_noop() throws Exception {
+        Set<String> received = ConcurrentHashMap.newKeySet();
+        reader = new MailboxReader(settings(), raw -> {
+            received.add(new String(raw, StandardCharsets.US_ASCII));
+            return Disposition.DONE;
+        });
+        reader.start();
+        await("the reader to IDLE", () -> reader.mode().equals(Optional.of(MailboxReader.Mode.IDLE)) && tap.count("IDLE") == 1);
+        tap.forget();
+
+        send("alice@example.org", small(1));
+        await("the mail", () -> received.size() == 1);
+        await("the reader to IDLE again", () -> tap.count("IDLE") == 1);
+
+        // Greenmail never reports a MOVE's EXPUNGE, so a message count said "more mail" after every pass
+        assertEquals(List.of("UID SEARCH UNSEEN", "UID FETCH 1 (UID RFC822.SIZE)", "UID FETCH 1 (UID BODY.PEEK[])",
+                "UID STORE 1 +FLAGS.SILENT (\\Seen)", "UID MOVE 1 \"Processed\"", "NOOP", "IDLE"), tap.commands());
+    }
+
+    @Test void mail_announced_during_a_pass_is_read_by_another_pass_before_the_reader_idles() throws Exception {
+        Set<String> received = ConcurrentHashMap.newKeySet();
+        reader = new MailboxReader(settings(), raw -> {
+            String text = new String(raw, StandardCharsets.US_ASCII);
+            if (received.isEmpty()) {
+                try {
+                    send("bob@example.org", small(2));    // arrives while the first pass handles the first mail
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+            received.add(text);
+            return Disposition.DONE;
+        });
+        reader.start();
+        await("the reader to IDLE", () -> reader.mode().equals(Optional.of(MailboxReader.Mode.IDLE)) && tap.count("IDLE") == 1);
+        tap.forget();
+
+        send("alice@example.org", small(1));
+        await("both mails, long before the ten-minute poll", () -> received.size() == 2);
+        assertEquals(0, tap.count("IDLE"), "read by a second pass, not by a wake-up from IDLE: " + tap);
+    }
+
+    private static void await(String what, java.util.function.BooleanSupplier condition) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (!condition.getAsBoolean()) {
+            assertTrue(System.nanoTime() < deadline, "timed out waiting for " + what);
+            Thread.yield();
+        }
     }
 
     /** A mail of about {@code megabytes} MB: a short text part, then random bytes as a base64 attachment. */

@@ -178,12 +178,15 @@ public final class MailBench {
             out.printf("a move's three messages: in %d bytes, out %d and %d bytes%n", exchange.in().length,
                     toWhite.length, toBlack.length);
 
+            PlainStatementCount statements = PlainStatementCount.listeningTo(installation.database());
             List<Round> rounds = pairedRounds(installation, server.embeddedMail().orElseThrow(), exchange, mailboxes);
+            statements.stop();
             Samples movesMany = Round.moves(rounds);
             Samples exchangesMany = Round.exchanges(rounds);
             long movesCpu = rounds.stream().mapToLong(Round::movesCpu).sum();
             printTable(out, rawOne, rawMany, movesOne, movesMany, exchangesMany, Round.medianRatio(rounds));
             printCpu(out, rawMany, rawCpu, movesMany, movesCpu);
+            statements.print(out, Round.moves(rounds).count());
             printRounds(out, rounds);
         } finally {
             for (Mailbox m : mailboxes) {
