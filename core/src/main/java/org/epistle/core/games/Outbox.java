@@ -95,50 +95,6 @@ public final class Outbox implements OutboxSource {
         }
     }
 
-    /**
-     * One statement and one commit for the mails that lanes sent at about the same time (the holds this outbox gave
-     * out; any other is recorded by itself): on H2 each commit writes a chunk of its own, so two lanes' records in one
-     * commit cost little more than one. The records of a run share its time, so this is one {@code UPDATE} as a rule.
-     */
-    @Override
-    public void sentAll(List<Sent> sent) {
-        java.util.Map<Instant, List<Long>> byTime = new java.util.LinkedHashMap<>();
-        for (Sent s : sent) {
-            if (s.hold() instanceof LeasedMail mail && mail.isOf(this)) {
-                mail.once();
-                byTime.computeIfAbsent(s.at(), t -> new java.util.ArrayList<>()).add(mail.id);
-            }
-        }
-        try {
-            if (byTime.size() == 1 && byTime.values().iterator().next().size() == 1) {
-                var only = byTime.entrySet().iterator().next();
-                markSent(only.getValue().get(0), only.getKey());
-            } else if (!byTime.isEmpty()) {
-                db.jdbi().useTransaction(h -> byTime.forEach((at, ids) -> markSentAll(h, ids, at)));
-            }
-        } finally {
-            for (Sent s : sent) {
-                if (!(s.hold() instanceof LeasedMail mail && mail.isOf(this))) {
-                    s.hold().sent(s.at());
-                }
-            }
-        }
-    }
-
-    private static void markSentAll(Handle h, List<Long> ids, Instant sentAt) {
-        String sql = "UPDATE outbox SET status = 'SENT', sent_at = ? WHERE id IN (" + PlainStatements.parameters(ids.size()) + ")";
-        PlainStatements.run(h, sql, c -> {
-            try (java.sql.PreparedStatement s = c.prepareStatement(sql)) {
-                s.setTimestamp(1, java.sql.Timestamp.from(sentAt));
-                int i = 2;
-                for (long id : ids) {
-                    s.setLong(i++, id);
-                }
-                return s.executeUpdate();
-            }
-        });
-    }
-
     @Override
     public void markFailed(long id, String error, Instant retryAt) {
         db.jdbi().useExtension(OutboxTable.class, t -> t.markFailed(id, clip(error), retryAt));
@@ -274,10 +230,6 @@ public final class Outbox implements OutboxSource {
         public void failed(String error, Instant retryAt) {
             once();
             db.jdbi().useExtension(OutboxTable.class, t -> t.markFailedBy(id, holder, clip(error), retryAt));
-        }
-
-        boolean isOf(Outbox outbox) {
-            return Outbox.this == outbox;
         }
 
         private void once() {

@@ -59,21 +59,6 @@ public interface OutboxSource {
         return held;
     }
 
-    /** A held mail SMTP accepted, and when. */
-    record Sent(Hold hold, Instant at) {
-    }
-
-    /**
-     * Records several held mails as sent, each accepted by SMTP already: as {@link Hold#sent} for each, in one commit
-     * where the store can (the sender's lanes record together what they sent at about the same time). Every hold given
-     * counts as recorded afterwards, even when this throws: a mail that went out must not be let go as unsent.
-     */
-    default void sentAll(List<Sent> sent) {
-        for (Sent s : sent) {
-            s.hold().sent(s.at());
-        }
-    }
-
     /**
      * One mail held by one sender. {@link #sent} or {@link #failed} records the attempt at once and ends the lease;
      * {@link #close} lets it go unsent (due again) when neither was called. A crash leaves it to the lease's end.

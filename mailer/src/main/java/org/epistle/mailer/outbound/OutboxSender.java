@@ -64,8 +64,6 @@ public final class OutboxSender implements AutoCloseable {
     private static final int MAX_ERROR_LENGTH = 1000;
 
     private final OutboxSource source;
-    /** Each mail's record, committed with those of lanes that finished at about the same time. */
-    private final SentRecords sentRecords;
     private final MailComposer composer;
     private final SmtpSettings smtp;
     private final Session session;
@@ -132,7 +130,6 @@ public final class OutboxSender implements AutoCloseable {
             throw new IllegalArgumentException("laneTimeout must be positive: " + laneTimeout);
         }
         this.source = Objects.requireNonNull(source, "source");
-        this.sentRecords = new SentRecords(source);
         this.composer = Objects.requireNonNull(composer, "composer");
         this.smtp = Objects.requireNonNull(smtp, "smtp");
         this.fromAddress = Objects.requireNonNull(fromAddress, "fromAddress");
@@ -427,7 +424,7 @@ public final class OutboxSender implements AutoCloseable {
         reached(now);
         recording.put(mail.id(), now);
         try {
-            sentRecords.sent(hold, now);                       // returns once committed: then the lane sends on
+            hold.sent(now);
         } catch (RuntimeException e) {
             sentNotRecorded.put(mail.id(), now);
             run.storeCannotRecord = true;
@@ -437,11 +434,6 @@ public final class OutboxSender implements AutoCloseable {
             recording.remove(mail.id());
         }
         return Outcome.SENT;
-    }
-
-    /** How many commits recorded how many sent mails; for the bench and the tests. */
-    public SentRecords sentRecords() {
-        return sentRecords;
     }
 
     private void drop(Kept kept) {
