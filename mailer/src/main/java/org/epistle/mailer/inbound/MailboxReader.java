@@ -110,11 +110,18 @@ public final class MailboxReader implements AutoCloseable {
     public record Pass(int delivered, int done, int retryLater, int failed, int givenUp) {}
 
     /** Counts while a pass runs; only the thread doing the pass touches it. */
+    /** Passes in a row that found no mail, after which the reader idles even if an EXISTS followed the last. */
+    private static final int MAX_EMPTY_PASSES = 2;
+
     private static final class Tally {
         int delivered, done, retryLater, failed, givenUp, removed;
 
         Pass pass() {
             return new Pass(delivered, done, retryLater, failed, givenUp);
+        }
+
+        boolean foundNothing() {
+            return delivered + done + retryLater + failed + givenUp + removed == 0;
         }
     }
 
@@ -310,9 +317,10 @@ public final class MailboxReader implements AutoCloseable {
                 boolean idle = settings.idle() && c.idleSupported;
                 log.info("reading {} ({})", settings, idle ? "IDLE" : "polling every " + settings.pollInterval());
                 if (settings.idle() && !c.idleSupported) log.info("the IMAP server does not offer IDLE; polling instead");
+                int emptyPasses = 0;
                 while (running) {
                     long announced = c.existsAnnounced();
-                    pass(c, () -> running);
+                    Tally tally = pass(c, () -> running);
                     listener.passed();
                     backoff = settings.initialBackoff();
                     if (!running) break;
@@ -320,8 +328,12 @@ public final class MailboxReader implements AutoCloseable {
                     // what came during the pass) would not wake an IDLE: pass again. Counted by EXISTS replies, not by
                     // the folder's message count, which Greenmail leaves too high after a MOVE (it never reports the
                     // MOVE's EXPUNGE): that cost every wake-up a second pass, NOOP, SEARCH, NOOP, for nothing.
+                    // A server that repeats EXISTS without new mail must not keep the reader passing forever: after
+                    // MAX_EMPTY_PASSES passes in a row that found nothing, the next wake-up has to come from IDLE.
                     c.noop();
-                    if (c.existsAnnounced() > announced) continue;
+                    emptyPasses = tally.foundNothing() ? emptyPasses + 1 : 0;
+                    if (c.existsAnnounced() > announced && emptyPasses < MAX_EMPTY_PASSES) continue;
+                    emptyPasses = 0;
                     if (idle) {
                         mode = Mode.IDLE;
                         try {

@@ -23,6 +23,8 @@ final class ImapTap implements AutoCloseable {
     private final List<String> commands = new CopyOnWriteArrayList<>();
     private final AtomicLong fromServer = new AtomicLong();
     private final List<Socket> sockets = new CopyOnWriteArrayList<>();
+    /** When set, every NOOP gets an extra "* 0 EXISTS", as a server that repeats EXISTS without new mail would send. */
+    private volatile boolean existsOnEveryNoop;
 
     ImapTap(int serverPort) throws IOException {
         this.serverPort = serverPort;
@@ -51,6 +53,11 @@ final class ImapTap implements AutoCloseable {
         return fromServer.get();
     }
 
+    /** From now on the client hears an untagged EXISTS in answer to every NOOP, whether or not mail came. */
+    void repeatExistsOnEveryNoop() {
+        existsOnEveryNoop = true;
+    }
+
     void forget() {
         commands.clear();
         fromServer.set(0);
@@ -63,34 +70,47 @@ final class ImapTap implements AutoCloseable {
                 Socket server = new Socket(InetAddress.getLoopbackAddress(), serverPort);
                 sockets.add(client);
                 sockets.add(server);
-                pump(client.getInputStream(), server.getOutputStream(), true);
-                pump(server.getInputStream(), client.getOutputStream(), false);
+                OutputStream toClient = client.getOutputStream();
+                pump(client.getInputStream(), server.getOutputStream(), toClient, true);
+                pump(server.getInputStream(), toClient, toClient, false);
             } catch (IOException e) {
                 return; // closed
             }
         }
     }
 
-    private void pump(InputStream in, OutputStream out, boolean fromClient) {
+    private void pump(InputStream in, OutputStream out, OutputStream toClient, boolean fromClient) {
         Thread t = new Thread(() -> {
             var line = new StringBuilder();
             byte[] buffer = new byte[64 * 1024];
             try (in; out) {
                 for (int n; (n = in.read(buffer)) > 0; ) {
-                    out.write(buffer, 0, n);
-                    out.flush();
                     if (!fromClient) {
+                        synchronized (out) {
+                            out.write(buffer, 0, n);
+                            out.flush();
+                        }
                         fromServer.addAndGet(n);
                         continue;
                     }
+                    // The command lines are noted before they go on, so an EXISTS added for a NOOP reaches the client
+                    // before the server's answer to it can.
                     for (int i = 0; i < n; i++) {
                         if (buffer[i] == '\n') {
-                            note(line.toString().strip());
+                            String command = note(line.toString().strip());
+                            if (existsOnEveryNoop && "NOOP".equalsIgnoreCase(command)) {
+                                synchronized (toClient) {
+                                    toClient.write("* 0 EXISTS\r\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                                    toClient.flush();
+                                }
+                            }
                             line.setLength(0);
                         } else {
                             line.append((char) (buffer[i] & 0xff));
                         }
                     }
+                    out.write(buffer, 0, n);
+                    out.flush();
                 }
             } catch (IOException e) {
                 // one side closed: so does the other
@@ -100,9 +120,12 @@ final class ImapTap implements AutoCloseable {
         t.start();
     }
 
-    private void note(String tagged) {
+    private String note(String tagged) {
         int space = tagged.indexOf(' ');
-        if (space > 0) commands.add(tagged.substring(space + 1));
+        if (space <= 0) return "";
+        String command = tagged.substring(space + 1);
+        commands.add(command);
+        return command;
     }
 
     @Override public void close() throws IOException {

@@ -145,6 +145,9 @@ class MailboxFloodTest {
             if (received.isEmpty()) {
                 try {
                     send("bob@example.org", small(2));    // arrives while the first pass handles the first mail
+                    // SMTP's answer can come before the mailbox holds the mail; the test is about a pass that is
+                    // still under way when it does
+                    await("the second mail in the mailbox", () -> mail.unseen(SERVER) == 2);
                 } catch (Exception e) {
                     throw new IllegalStateException(e);
                 }
@@ -159,6 +162,25 @@ class MailboxFloodTest {
         send("alice@example.org", small(1));
         await("both mails, long before the ten-minute poll", () -> received.size() == 2);
         assertEquals(0, tap.count("IDLE"), "read by a second pass, not by a wake-up from IDLE: " + tap);
+    }
+
+    @Test void a_server_that_repeats_exists_without_new_mail_does_not_keep_the_reader_from_idling() throws Exception {
+        tap.repeatExistsOnEveryNoop();
+        Set<String> received = ConcurrentHashMap.newKeySet();
+        reader = new MailboxReader(settings(), raw -> {
+            received.add(new String(raw, StandardCharsets.US_ASCII));
+            return Disposition.DONE;
+        });
+        reader.start();
+        await("the reader to IDLE", () -> reader.mode().equals(Optional.of(MailboxReader.Mode.IDLE)) && tap.count("IDLE") == 1);
+        // the first pass found nothing, the EXISTS after it was believed once
+        assertEquals(2, tap.count("UID SEARCH"), tap.toString());
+        tap.forget();
+
+        send("alice@example.org", small(1));
+        await("the mail", () -> received.size() == 1);
+        await("the reader to IDLE again", () -> tap.count("IDLE") == 1);
+        assertEquals(3, tap.count("UID SEARCH"), "the pass that read the mail, then two that found nothing: " + tap);
     }
 
     private static void await(String what, java.util.function.BooleanSupplier condition) {
