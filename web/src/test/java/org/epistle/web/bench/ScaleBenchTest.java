@@ -41,6 +41,12 @@ class ScaleBenchTest {
             assertTrue(Pattern.compile("(?m)^" + Pattern.quote(page) + " +20 +[0-9.]+ m?s +[0-9.]+ m?s +[0-9.]+ m?s +[0-9.]+ m?s ")
                     .matcher(text).find(), "the request threads' CPU is measured for " + page + ":\n" + text);
         }
+        for (String page : List.of("game page GET /games/{id}, any game", "front page GET /", "desk GET /desk/{token}, 50 players",
+                "move POST /play/{id}/{token}")) {
+            assertTrue(Pattern.compile("(?m)^" + Pattern.quote(page) + " +[0-9]+ +[0-9.]+ m?s +[0-9.]+ m?s +[0-9.]+ m?s +[0-9.]+ m?s +[1-9][0-9]* kB ")
+                    .matcher(text).find(), "the heap the request threads allocated per request is read from the server for " + page
+                    + ":\n" + text);
+        }
         assertTrue(Pattern.compile("(?m)^front page GET / +20 ").matcher(text).find(), "20 requests timed: " + text);
         assertTrue(Pattern.compile("(?m)^database round trip \\(SELECT 1\\) +100 +[0-9.]+ m?s +[0-9.]+ m?s +- +- ").matcher(text).find(),
                 "what each statement of a page costs at least, five times as many as a page's requests: " + text);
