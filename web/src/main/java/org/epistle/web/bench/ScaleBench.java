@@ -264,12 +264,14 @@ public final class ScaleBench {
         String lastFen = plies.isEmpty() ? startFen : plies.get(plies.size() - 1).fenAfter();
         return db.jdbi().withHandle(h -> {
             Connection c = h.getConnection();
+            boolean auto = true;
             try {
-                boolean auto = c.getAutoCommit();
-                c.setAutoCommit(false);
+                auto = c.getAutoCommit();
                 if (count(c, "SELECT COUNT(*) FROM games") > 0) {
-                    throw new IllegalStateException("bench scale writes into a database without games; this one has some");
+                    throw new IllegalStateException("bench scale writes into a database without games; this one has some (a --keep"
+                            + " directory is measured again only with the sizes it was filled with, written in its bench-scale.kept)");
                 }
+                c.setAutoCommit(false);
                 Fill fill = new Fill(c.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT).contains("postgres"),
                         count(c, "SELECT COALESCE(MAX(id), 0) FROM players") + 1, o, plies, lastFen);
                 fill.players(c);
@@ -284,10 +286,13 @@ public final class ScaleBench {
                 }
                 restartIdentities(c, fill.firstPlayer() + o.players(), o.games() + 1);
                 c.commit();
-                c.setAutoCommit(auto);
                 return (int) turnRows;
             } catch (SQLException e) {
                 throw new IllegalStateException("filling the bench database failed: " + e, e);
+            } finally {
+                // a fill that failed leaves nothing half written, and the handle closes without an open transaction
+                // (Jdbi's "Improper transaction handling" otherwise rode along with the error as a suppressed one)
+                endTransaction(c, auto);
             }
         });
     }
@@ -385,6 +390,17 @@ public final class ScaleBench {
         }
     }
 
+    private static void endTransaction(Connection c, boolean auto) {
+        try {
+            if (!c.getAutoCommit()) {
+                c.rollback();
+                c.setAutoCommit(auto);
+            }
+        } catch (SQLException e) {
+            // the connection is broken; the pool drops it, and the error that brought us here is the one to report
+        }
+    }
+
     /** The rows above chose their own ids; the identity columns go on after them. */
     private static void restartIdentities(Connection c, long nextPlayer, long nextGame) throws SQLException {
         boolean postgres = c.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT).contains("postgres");
@@ -436,14 +452,23 @@ public final class ScaleBench {
      * database, is filled anew (and refused by the fill if the database holds games).
      */
     private record Kept(Path file, String expected, Optional<String> secret) {
+        /** Where the bench's own H2 file is, said without the directory's path: a copied directory is the same fill. */
+        static final String OWN_FILE = "H2's file in this directory";
+
         static Kept in(Path dir, Target target, Options o) throws IOException {
             Path file = dir.resolve("bench-scale.kept");
-            String expected = o.sizes() + " in " + target.url();
+            String expected = o.sizes() + " in " + (o.database() == null ? OWN_FILE : target.url());
             if (o.keep() == null || !Files.exists(file)) {
                 return new Kept(file, expected, Optional.empty());
             }
             List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-            return new Kept(file, expected, lines.size() == 2 && lines.get(0).equals(expected) ? Optional.of(lines.get(1)) : Optional.empty());
+            boolean same = lines.size() == 2 && (lines.get(0).equals(expected) || o.database() == null && ownFileByPath(lines.get(0), o));
+            return new Kept(file, expected, same ? Optional.of(lines.get(1)) : Optional.empty());
+        }
+
+        /** A marker written before the copy-proof one: it named the H2 file by its path, which a copy does not have. */
+        private static boolean ownFileByPath(String line, Options o) {
+            return line.startsWith(o.sizes() + " in jdbc:h2:file:") && line.endsWith("/epistle");
         }
 
         void written(String secret) throws IOException {
@@ -766,6 +791,27 @@ public final class ScaleBench {
     private record ServerRun(Process process, int port, long startNanos, double startCpuMillis, Thread drain) {
 
         static ServerRun start(Path dir, Target target, List<String> java) throws Exception {
+            for (int attempt = 1; ; attempt++) {
+                try {
+                    return startOnce(dir, target, java);
+                } catch (PortTaken e) {
+                    // the mail ports are picked free, then bound by the server: on a busy machine another process may
+                    // take one in between; new ones are picked
+                    if (attempt == 3) {
+                        throw new IllegalStateException(e.getMessage());
+                    }
+                }
+            }
+        }
+
+        /** The server did not start because a port picked for it was taken meanwhile. */
+        private static final class PortTaken extends Exception {
+            PortTaken(String message) {
+                super(message);
+            }
+        }
+
+        private static ServerRun startOnce(Path dir, Target target, List<String> java) throws Exception {
             List<String> command = new ArrayList<>();
             command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
             command.addAll(java);
@@ -811,7 +857,11 @@ public final class ScaleBench {
                 }
             }
             p.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
-            throw new IllegalStateException("the server did not start; it wrote: " + String.join(" | ", seen));
+            String said = "the server did not start; it wrote: " + String.join(" | ", seen);
+            if (seen.stream().anyMatch(l -> l.contains("java.net.BindException: Address already in use"))) {
+                throw new PortTaken(said);
+            }
+            throw new IllegalStateException(said);
         }
 
         /**
