@@ -191,7 +191,8 @@ public final class GameService {
     /**
      * A game's public page in one transaction and one round trip fewer than {@link #version} then {@link #findWithClock}:
      * the row read with its players gives the version, and only when {@code rendered} has no page for it are the turns
-     * and the clock read. Empty for an unknown game.
+     * and the clock read. The game's position is the one its row keeps, not replayed: fit to be shown, never to judge a
+     * turn on. Empty for an unknown game.
      */
     public Optional<PageRead> readForPage(long gameId, java.util.function.Function<GameVersion, Optional<String>> rendered) {
         return db.jdbi().inTransaction(h -> kept.pageRow(h, gameId).map(row -> {
@@ -201,7 +202,7 @@ public final class GameService {
             if (page.isPresent()) {
                 return new PageRead.Kept(page.get());
             }
-            Game g = kept.game(h, row);
+            Game g = kept.shown(h, row); // a public page shows the game: no replay of its turns
             return new PageRead.Read(version, new TimedGame(g.view(), clock(h, g)));
         }));
     }

@@ -82,6 +82,21 @@ final class KeptGames {
         return game;
     }
 
+    /**
+     * The game of {@code row} to be shown only: the kept game when the row is the one it was kept with, otherwise the
+     * game with only its last turn judged again ({@link Game#shown}), which is not kept, so no command ever judges a
+     * turn on a position without its history; replayed (and kept) when that does not give the row's position.
+     */
+    Game shown(Handle h, GameRow row) {
+        synchronized (games) {
+            Game kept = games.get(row.id());
+            if (kept != null && kept.row().equals(row)) {
+                return kept;
+            }
+        }
+        return Game.shown(h, row, players, replayer).orElseGet(() -> game(h, row));
+    }
+
     /** Keeps a game as a committed transaction wrote it; call only after the commit. */
     void keep(Game game) {
         synchronized (games) {
