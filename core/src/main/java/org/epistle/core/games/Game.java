@@ -47,6 +47,52 @@ record Game(GameRow row, Player white, Player black, Variant variant, Army white
                 replayed.position(), replayed.lastMoves(), turns, startFen);
     }
 
+    /**
+     * A game to be shown, not played on: its last turn judged again on the position before it, read from the FEN
+     * stored with the turn before, instead of replaying every turn with the referee, which was most of what a game page
+     * allocated. That gives all a page shows (pieces, side to move, pieces in motion, energy, what the last move's
+     * physics did, the last turn's moves) but not the position history repetitions are judged by: such a game is never
+     * kept for a command. Empty, for the caller to replay instead, when a stored FEN cannot be read, the judged turn
+     * does not lead to the position the row keeps, or the variant draws at random (its seed is in no FEN).
+     */
+    static Optional<Game> shown(Handle h, GameRow row, KnownPlayers players, Replayer replayer) {
+        Optional<Variant> variant = VariantCatalog.find(row.variant());
+        Optional<Army> white = Armies.byKey(row.whiteArmy());
+        Optional<Army> black = Armies.byKey(row.blackArmy());
+        if (row.fen() == null || variant.isEmpty() || white.isEmpty() || black.isEmpty()
+                // a rule that draws at random keeps its secret seed in the position, never in a FEN: only a replay has it
+                || variant.get().physics(org.epistle.core.rules.physics.Seeded.class).isPresent()) {
+            return Optional.empty();
+        }
+        Ruleset rules = Ruleset.of(variant.get(), white.get(), black.get());
+        Optional<String> startFen = Optional.ofNullable(row.startFen());
+        List<TurnRecord> turns = Tables.attach(h, TurnTable.class).of(row.id());
+        Position position;
+        List<Move> lastMoves;
+        try {
+            if (turns.isEmpty()) {
+                position = replayer.start(row.id(), rules, startFen);
+                lastMoves = List.of();
+            } else {
+                Position before = turns.size() == 1 ? replayer.start(row.id(), rules, startFen)
+                        : org.epistle.core.rules.position.Fen.read(rules, turns.get(turns.size() - 2).fenAfter());
+                if (!(org.epistle.core.rules.judge.Referee.judge(before, turns.get(turns.size() - 1).notation())
+                        instanceof Verdict.Accepted last)) {
+                    return Optional.empty();
+                }
+                position = last.position();
+                lastMoves = last.moves();
+            }
+        } catch (org.epistle.core.rules.position.FenException | IllegalStateException e) {
+            return Optional.empty();
+        }
+        if (!org.epistle.core.rules.position.Fen.write(position).equals(row.fen())) {
+            return Optional.empty(); // not the position the game is in: replayed instead
+        }
+        return Optional.of(new Game(row, players.get(h, row.whitePlayer()), players.get(h, row.blackPlayer()), variant.get(),
+                white.get(), black.get(), position, lastMoves, turns, startFen));
+    }
+
     private static Army army(String key, long id) {
         return Armies.byKey(key).orElseThrow(() ->
                 new IllegalStateException("game " + id + " uses the army " + key + ", which this server no longer knows"));

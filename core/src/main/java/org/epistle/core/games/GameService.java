@@ -188,6 +188,25 @@ public final class GameService {
         return db.jdbi().inTransaction(h -> kept.forPage(h, gameId).map(g -> new TimedGame(g.view(), clock(h, g))));
     }
 
+    /**
+     * A game's public page in one transaction and one round trip fewer than {@link #version} then {@link #findWithClock}:
+     * the row read with its players gives the version, and only when {@code rendered} has no page for it are the turns
+     * and the clock read. The game's position is the one its row keeps, not replayed: fit to be shown, never to judge a
+     * turn on. Empty for an unknown game.
+     */
+    public Optional<PageRead> readForPage(long gameId, java.util.function.Function<GameVersion, Optional<String>> rendered) {
+        return db.jdbi().inTransaction(h -> kept.pageRow(h, gameId).map(row -> {
+            GameVersion version = new GameVersion(row.id(), row.turnsPlayed(), row.state(), Optional.ofNullable(row.drawOfferedBy()),
+                    row.updatedAt());
+            Optional<String> page = rendered.apply(version);
+            if (page.isPresent()) {
+                return new PageRead.Kept(page.get());
+            }
+            Game g = kept.shown(h, row); // a public page shows the game: no replay of its turns
+            return new PageRead.Read(version, new TimedGame(g.view(), clock(h, g)));
+        }));
+    }
+
     private ClockView clock(Handle h, Game g) {
         List<ExtraTimeTable.Grant> grants = Tables.attach(h, ExtraTimeTable.class).of(g.id());
         List<String> extra = grants.stream().map(e -> GameClock.words(java.time.Duration.ofSeconds(e.seconds())) + " given to "

@@ -48,12 +48,17 @@ final class KeptGames {
      * database server, which on PostgreSQL under a loaded machine waits for that server's process to be scheduled.
      */
     Optional<Game> forPage(Handle h, long id) {
+        return pageRow(h, id).map(row -> game(h, row));
+    }
+
+    /** The row a page reads, its players with it and known from then on; {@link #game} reads the rest when needed. */
+    Optional<GameRow> pageRow(Handle h, long id) {
         return h.createQuery(ROW_WITH_PLAYERS).bind("id", id).map((rs, ctx) -> {
             GameRow row = GameRow.read(rs);
             players.know(new Player(row.whitePlayer(), rs.getString("white_name"), rs.getString("white_email")));
             players.know(new Player(row.blackPlayer(), rs.getString("black_name"), rs.getString("black_email")));
             return row;
-        }).findOne().map(row -> game(h, row));
+        }).findOne();
     }
 
     /**
@@ -65,7 +70,7 @@ final class KeptGames {
     }
 
     /** The kept game when the row is the one it was kept with; otherwise the game read and replayed, and kept. */
-    private Game game(Handle h, GameRow row) {
+    Game game(Handle h, GameRow row) {
         synchronized (games) {
             Game kept = games.get(row.id());
             if (kept != null && kept.row().equals(row)) {
@@ -75,6 +80,21 @@ final class KeptGames {
         Game game = Game.load(h, row, replayer, players);
         keep(game);
         return game;
+    }
+
+    /**
+     * The game of {@code row} to be shown only: the kept game when the row is the one it was kept with, otherwise the
+     * game with only its last turn judged again ({@link Game#shown}), which is not kept, so no command ever judges a
+     * turn on a position without its history; replayed (and kept) when that does not give the row's position.
+     */
+    Game shown(Handle h, GameRow row) {
+        synchronized (games) {
+            Game kept = games.get(row.id());
+            if (kept != null && kept.row().equals(row)) {
+                return kept;
+            }
+        }
+        return Game.shown(h, row, players, replayer).orElseGet(() -> game(h, row));
     }
 
     /** Keeps a game as a committed transaction wrote it; call only after the commit. */

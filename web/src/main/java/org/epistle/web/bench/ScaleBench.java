@@ -127,9 +127,10 @@ public final class ScaleBench {
     }
 
     /** One line of the table. */
-    record Figure(String what, Samples samples, double cpuMillis, double requestCpuMillis, double targetMillis) {
+    record Figure(String what, Samples samples, double cpuMillis, double requestCpuMillis, double allocatedBytes,
+                  double targetMillis) {
         Figure(String what, Samples samples, double cpuMillis, double targetMillis) {
-            this(what, samples, cpuMillis, Double.NaN, targetMillis);
+            this(what, samples, cpuMillis, Double.NaN, Double.NaN, targetMillis);
         }
 
         boolean met() {
@@ -198,7 +199,7 @@ public final class ScaleBench {
                 if (archive.isPresent()) {
                     figures.add(startUp("server start-up with its class archive (CDS)", server, 3000));
                 }
-                figures.addAll(pages(server, prepared, options));
+                figures.addAll(pages(server, prepared, options, out));
                 rssKb = server.memoryKb("VmRSS");
                 peakKb = server.memoryKb("VmHWM");
             } finally {
@@ -263,12 +264,14 @@ public final class ScaleBench {
         String lastFen = plies.isEmpty() ? startFen : plies.get(plies.size() - 1).fenAfter();
         return db.jdbi().withHandle(h -> {
             Connection c = h.getConnection();
+            boolean auto = true;
             try {
-                boolean auto = c.getAutoCommit();
-                c.setAutoCommit(false);
+                auto = c.getAutoCommit();
                 if (count(c, "SELECT COUNT(*) FROM games") > 0) {
-                    throw new IllegalStateException("bench scale writes into a database without games; this one has some");
+                    throw new IllegalStateException("bench scale writes into a database without games; this one has some (a --keep"
+                            + " directory is measured again only with the sizes it was filled with, written in its bench-scale.kept)");
                 }
+                c.setAutoCommit(false);
                 Fill fill = new Fill(c.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT).contains("postgres"),
                         count(c, "SELECT COALESCE(MAX(id), 0) FROM players") + 1, o, plies, lastFen);
                 fill.players(c);
@@ -283,10 +286,13 @@ public final class ScaleBench {
                 }
                 restartIdentities(c, fill.firstPlayer() + o.players(), o.games() + 1);
                 c.commit();
-                c.setAutoCommit(auto);
                 return (int) turnRows;
             } catch (SQLException e) {
                 throw new IllegalStateException("filling the bench database failed: " + e, e);
+            } finally {
+                // a fill that failed leaves nothing half written, and the handle closes without an open transaction
+                // (Jdbi's "Improper transaction handling" otherwise rode along with the error as a suppressed one)
+                endTransaction(c, auto);
             }
         });
     }
@@ -384,6 +390,17 @@ public final class ScaleBench {
         }
     }
 
+    private static void endTransaction(Connection c, boolean auto) {
+        try {
+            if (!c.getAutoCommit()) {
+                c.rollback();
+                c.setAutoCommit(auto);
+            }
+        } catch (SQLException e) {
+            // the connection is broken; the pool drops it, and the error that brought us here is the one to report
+        }
+    }
+
     /** The rows above chose their own ids; the identity columns go on after them. */
     private static void restartIdentities(Connection c, long nextPlayer, long nextGame) throws SQLException {
         boolean postgres = c.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT).contains("postgres");
@@ -435,14 +452,23 @@ public final class ScaleBench {
      * database, is filled anew (and refused by the fill if the database holds games).
      */
     private record Kept(Path file, String expected, Optional<String> secret) {
+        /** Where the bench's own H2 file is, said without the directory's path: a copied directory is the same fill. */
+        static final String OWN_FILE = "H2's file in this directory";
+
         static Kept in(Path dir, Target target, Options o) throws IOException {
             Path file = dir.resolve("bench-scale.kept");
-            String expected = o.sizes() + " in " + target.url();
+            String expected = o.sizes() + " in " + (o.database() == null ? OWN_FILE : target.url());
             if (o.keep() == null || !Files.exists(file)) {
                 return new Kept(file, expected, Optional.empty());
             }
             List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-            return new Kept(file, expected, lines.size() == 2 && lines.get(0).equals(expected) ? Optional.of(lines.get(1)) : Optional.empty());
+            boolean same = lines.size() == 2 && (lines.get(0).equals(expected) || o.database() == null && ownFileByPath(lines.get(0), o));
+            return new Kept(file, expected, same ? Optional.of(lines.get(1)) : Optional.empty());
+        }
+
+        /** A marker written before the copy-proof one: it named the H2 file by its path, which a copy does not have. */
+        private static boolean ownFileByPath(String line, Options o) {
+            return line.startsWith(o.sizes() + " in jdbc:h2:file:") && line.endsWith("/epistle");
         }
 
         void written(String secret) throws IOException {
@@ -514,15 +540,19 @@ public final class ScaleBench {
         }
     }
 
-    private static Figure timed(String what, ServerRun server, int count, double targetMillis, Request request) throws Exception {
+    private static Figure timed(String what, ServerRun server, Optional<ServerAllocation> heap, int count, double targetMillis,
+                                Request request) throws Exception {
         for (int i = 0; i < warmUp(count); i++) {
             request.send(i);
         }
         double cpu0 = server.cpuMillis();
         double requests0 = server.requestCpuMillis();
+        long bytes0 = heap.isPresent() ? heap.get().requestBytes() : 0;
         Samples samples = measured(count, request);
-        return new Figure(what, samples, (server.cpuMillis() - cpu0) / count, (server.requestCpuMillis() - requests0) / count,
-                targetMillis);
+        double cpu = (server.cpuMillis() - cpu0) / count;
+        double requestCpu = (server.requestCpuMillis() - requests0) / count;
+        double bytes = heap.isPresent() ? (double) (heap.get().requestBytes() - bytes0) / count : Double.NaN;
+        return new Figure(what, samples, cpu, requestCpu, bytes, targetMillis);
     }
 
     private static Samples timed(int count, Request request) throws Exception {
@@ -549,31 +579,49 @@ public final class ScaleBench {
         return new Samples(nanos, System.nanoTime() - wall, false);
     }
 
-    private static List<Figure> pages(ServerRun server, Prepared prepared, Options o) throws Exception {
+    private static List<Figure> pages(ServerRun server, Prepared prepared, Options o, PrintWriter out) throws Exception {
+        String[] why = new String[1];
+        Optional<ServerAllocation> heap = ServerAllocation.attach(server.process().pid(), why);
+        if (heap.isEmpty()) {
+            out.println("allocated: not measured (" + why[0] + ")");
+            out.flush();
+        }
+        try {
+            return pages(server, heap, prepared, o);
+        } finally {
+            if (heap.isPresent()) {
+                heap.get().close();
+            }
+        }
+    }
+
+    private static List<Figure> pages(ServerRun server, Optional<ServerAllocation> heap, Prepared prepared, Options o) throws Exception {
         String base = "http://" + HOST + ":" + server.port();
         HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
         Random random = new Random(17);
         List<Figure> figures = new ArrayList<>();
         // a game picked at random each time: most are not in any cache, as on a real server
-        figures.add(timed("game page GET /games/{id}, any game", server, o.requests(), 20, i ->
+        figures.add(timed("game page GET /games/{id}, any game", server, heap, o.requests(), 20, i ->
                 expect(http, get(base + "/games/" + (1 + random.nextInt(o.games()))), 200, "class=\"board-figure\"")));
-        figures.add(timed("front page GET /", server, o.requests(), 20, i ->
+        figures.add(timed("front page GET /", server, heap, o.requests(), 20, i ->
                 expect(http, get(base + "/"), 200, "Pages of games")));
         int deepest = Math.max(1, Math.min(40, o.games() / 25));
-        figures.add(timed("front page GET /?page=2..40", server, o.requests(), 20, i ->
+        figures.add(timed("front page GET /?page=2..40", server, heap, o.requests(), 20, i ->
                 expect(http, get(base + "/?page=" + (2 + i % (deepest - 1 > 0 ? deepest - 1 : 1))), 200, "Pages of games")));
         String session = login(http, base, prepared.adminSecret());
-        figures.add(timed("admin list GET /admin (games, players)", server, o.requests(), 20, i ->
+        figures.add(timed("admin list GET /admin (games, players)", server, heap, o.requests(), 20, i ->
                 expect(http, HttpRequest.newBuilder(URI.create(base + "/admin?page=" + (1 + i % deepest)))
                         .header("Cookie", session).GET().build(), 200, "Pages of games")));
-        figures.add(timed("desk GET /desk/{token}, 50 players", server, o.requests(), 20, i ->
+        figures.add(timed("desk GET /desk/{token}, 50 players", server, heap, o.requests(), 20, i ->
                 expect(http, get(base + prepared.deskPaths().get(i % prepared.deskPaths().size())), 200, "</html>")));
         double cpu0 = server.cpuMillis();
         double requests0 = server.requestCpuMillis();
+        long bytes0 = heap.isPresent() ? heap.get().requestBytes() : 0;
         Samples moves = moves(http, base, prepared.moveGames(), o.requests());
-        // the CPU of the move-form page read before each POST is in this figure too; its latency is not
+        // the CPU and allocation of the move-form page read before each POST are in this figure too; its latency is not
+        double bytes = heap.isPresent() ? (double) (heap.get().requestBytes() - bytes0) / moves.count() : Double.NaN;
         figures.add(new Figure("move POST /play/{id}/{token}", moves, (server.cpuMillis() - cpu0) / moves.count(),
-                (server.requestCpuMillis() - requests0) / moves.count(), Double.NaN));
+                (server.requestCpuMillis() - requests0) / moves.count(), bytes, Double.NaN));
         return figures;
     }
 
@@ -682,13 +730,15 @@ public final class ScaleBench {
     // ---- the table ------------------------------------------------------------------------------------------
 
     private static void print(PrintWriter out, List<Figure> figures, long rssKb, long peakKb) {
-        out.printf("%-44s %8s %10s %10s %10s %10s  %s%n", "what", "requests", "p50", "p99", "server CPU", "in requests", "target");
+        out.printf("%-44s %8s %10s %10s %10s %10s %10s  %s%n", "what", "requests", "p50", "p99", "server CPU", "in requests",
+                "allocated", "target");
         for (Figure f : figures) {
             String target = Double.isNaN(f.targetMillis()) ? ""
                     : String.format(Locale.ROOT, "p99 < %s: %s", f.targetMillis() >= 1000 ? (int) (f.targetMillis() / 1000) + " s"
                     : (int) f.targetMillis() + " ms", f.met() ? "met" : "NOT met");
-            out.printf(Locale.ROOT, "%-44s %8d %10s %10s %10s %10s  %s%n", f.what(), f.samples().count(), millis(f.samples().percentileMillis(50)),
-                    millis(f.samples().percentileMillis(99)), millis(f.cpuMillis()), millis(f.requestCpuMillis()), target);
+            out.printf(Locale.ROOT, "%-44s %8d %10s %10s %10s %10s %10s  %s%n", f.what(), f.samples().count(),
+                    millis(f.samples().percentileMillis(50)), millis(f.samples().percentileMillis(99)), millis(f.cpuMillis()),
+                    millis(f.requestCpuMillis()), kilobytes(f.allocatedBytes()), target);
         }
         boolean rssMet = rssKb * 1024 < 512 * MB;
         out.printf(Locale.ROOT, "%-44s %8s %10s %10s  %s%n", "server RSS after the requests (peak)", "-", rssKb / 1024 + " MB",
@@ -699,6 +749,9 @@ public final class ScaleBench {
         out.println("in requests: the part of it spent on the web server's request threads; the rest is the JIT compilers, the"
                 + " garbage collector, the clock's due jobs and the mail threads, which run alongside and grow with a"
                 + " request's wall time, so with the machine's load");
+        out.println("allocated: the heap the request threads allocated per request (in kB), read from the server's JVM; what"
+                + " fills the young generation and so sets how often a collection pauses the requests, and, unlike the times,"
+                + " the same on a busy machine: the figure to compare between runs");
         // the start README recommends: with the class archive, when one was made
         Figure start = figures.stream().filter(f -> f.what().contains("class archive")).findFirst().orElse(figures.get(0));
         double pageP99 = figures.stream().filter(f -> f.targetMillis() == 20).mapToDouble(f -> f.samples().percentileMillis(99))
@@ -710,6 +763,10 @@ public final class ScaleBench {
                 start.samples().percentileMillis(50) / 1000, rssKb / 1024, pageP99, move.samples().percentileMillis(99),
                 scan.samples().percentileMillis(99), met ? "met" : "NOT met");
         out.flush();
+    }
+
+    private static String kilobytes(double bytes) {
+        return Double.isNaN(bytes) ? "-" : String.format(Locale.ROOT, "%.0f kB", bytes / 1024);
     }
 
     private static String millis(double ms) {
@@ -734,6 +791,27 @@ public final class ScaleBench {
     private record ServerRun(Process process, int port, long startNanos, double startCpuMillis, Thread drain) {
 
         static ServerRun start(Path dir, Target target, List<String> java) throws Exception {
+            for (int attempt = 1; ; attempt++) {
+                try {
+                    return startOnce(dir, target, java);
+                } catch (PortTaken e) {
+                    // the mail ports are picked free, then bound by the server: on a busy machine another process may
+                    // take one in between; new ones are picked
+                    if (attempt == 3) {
+                        throw new IllegalStateException(e.getMessage());
+                    }
+                }
+            }
+        }
+
+        /** The server did not start because a port picked for it was taken meanwhile. */
+        private static final class PortTaken extends Exception {
+            PortTaken(String message) {
+                super(message);
+            }
+        }
+
+        private static ServerRun startOnce(Path dir, Target target, List<String> java) throws Exception {
             List<String> command = new ArrayList<>();
             command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
             command.addAll(java);
@@ -779,7 +857,11 @@ public final class ScaleBench {
                 }
             }
             p.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
-            throw new IllegalStateException("the server did not start; it wrote: " + String.join(" | ", seen));
+            String said = "the server did not start; it wrote: " + String.join(" | ", seen);
+            if (seen.stream().anyMatch(l -> l.contains("java.net.BindException: Address already in use"))) {
+                throw new PortTaken(said);
+            }
+            throw new IllegalStateException(said);
         }
 
         /**

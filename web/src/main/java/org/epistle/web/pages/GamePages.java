@@ -14,6 +14,7 @@ import org.epistle.core.games.CommandParser;
 import org.epistle.core.games.GameService;
 import org.epistle.core.games.GameVersion;
 import org.epistle.core.games.GameView;
+import org.epistle.core.games.PageRead;
 import org.epistle.core.games.Result;
 import org.epistle.core.games.Seat;
 import org.epistle.core.rules.board.Side;
@@ -90,14 +91,13 @@ public final class GamePages {
 
     void game(Context ctx) {
         long id = id(ctx);
-        GameVersion now = games.version(id).orElseThrow(PageError::notFound);
-        Optional<String> kept = publicPages.get(now);
-        if (kept.isPresent()) {
-            html(ctx, kept.get());
+        // the version, and unless a page rendered for it is kept the game and its clock, in one read transaction
+        PageRead found = games.readForPage(id, publicPages::get).orElseThrow(PageError::notFound);
+        if (found instanceof PageRead.Kept kept) {
+            html(ctx, kept.page());
             return;
         }
-        // the game and its clock in one read transaction, which also tells an unknown game
-        org.epistle.core.games.TimedGame read = games.findWithClock(id).orElseThrow(PageError::notFound);
+        org.epistle.core.games.TimedGame read = ((PageRead.Read) found).game();
         GameView v = read.game();
         org.epistle.core.games.ClockView clock = read.clock();
         String page = page(v, clock, Optional.empty(), Map.of(), Optional.empty());

@@ -41,6 +41,12 @@ class ScaleBenchTest {
             assertTrue(Pattern.compile("(?m)^" + Pattern.quote(page) + " +20 +[0-9.]+ m?s +[0-9.]+ m?s +[0-9.]+ m?s +[0-9.]+ m?s ")
                     .matcher(text).find(), "the request threads' CPU is measured for " + page + ":\n" + text);
         }
+        for (String page : List.of("game page GET /games/{id}, any game", "front page GET /", "desk GET /desk/{token}, 50 players",
+                "move POST /play/{id}/{token}")) {
+            assertTrue(Pattern.compile("(?m)^" + Pattern.quote(page) + " +[0-9]+ +[0-9.]+ m?s +[0-9.]+ m?s +[0-9.]+ m?s +[0-9.]+ m?s +[1-9][0-9]* kB ")
+                    .matcher(text).find(), "the heap the request threads allocated per request is read from the server for " + page
+                    + ":\n" + text);
+        }
         assertTrue(Pattern.compile("(?m)^front page GET / +20 ").matcher(text).find(), "20 requests timed: " + text);
         assertTrue(Pattern.compile("(?m)^database round trip \\(SELECT 1\\) +100 +[0-9.]+ m?s +[0-9.]+ m?s +- +- ").matcher(text).find(),
                 "what each statement of a page costs at least, five times as many as a page's requests: " + text);
@@ -58,6 +64,50 @@ class ScaleBenchTest {
         String last = text.strip().lines().reduce((a, b) -> b).orElseThrow();
         assertTrue(Pattern.matches("scale: start [0-9.]+ s, RSS [0-9]+ MB, page p99 [0-9.]+ ms, move p99 [0-9.]+ ms, "
                 + "scan p99 [0-9.]+ ms: targets (met|NOT met)", last), last);
+    }
+
+    @Test void a_kept_fill_copied_to_another_directory_is_measured_again_there_and_other_sizes_are_refused_cleanly(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path temp) throws Exception {
+        java.nio.file.Path first = temp.resolve("first");
+        String[] sizes = {"--games", "200", "--turns", "2", "--scale-players", "10", "--page-requests", "10"};
+        Run filled = bench(sizes, "--keep", first.toString());
+        assertEquals(0, filled.code(), filled.out() + filled.err());
+        assertTrue(filled.out().contains("\nwritten in "), filled.out());
+
+        java.nio.file.Path copy = temp.resolve("copy");
+        java.nio.file.Files.createDirectories(copy);
+        try (var files = java.nio.file.Files.list(first)) {
+            for (java.nio.file.Path f : files.filter(java.nio.file.Files::isRegularFile).toList()) {
+                java.nio.file.Files.copy(f, copy.resolve(f.getFileName()));
+            }
+        }
+        Run again = bench(sizes, "--keep", copy.toString());
+        assertEquals(0, again.code(), again.out() + again.err());
+        assertTrue(again.out().contains("\nmeasured again: the database kept in " + copy), again.out());
+        assertTrue(!again.out().contains("\nwritten in "), again.out());
+
+        String[] other = {"--games", "300", "--turns", "2", "--scale-players", "10", "--page-requests", "10", "--keep", copy.toString()};
+        Run refused = bench(other);
+        String said = refused.out() + refused.err();
+        assertTrue(refused.code() != 0, said);
+        assertTrue(said.contains("a --keep directory is measured again only with the sizes it was filled with"), said);
+        assertTrue(!said.contains("Improper transaction handling"), said);
+    }
+
+    private record Run(int code, String out, String err) {
+    }
+
+    private static Run bench(String[] sizes, String... more) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = EpistleCommand.commandLine();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        java.util.List<String> args = new java.util.ArrayList<>(List.of("bench", "scale"));
+        args.addAll(List.of(sizes));
+        args.addAll(List.of(more));
+        int code = cl.execute(args.toArray(String[]::new));
+        return new Run(code, out.toString(), err.toString());
     }
 
     @Test void sizes_out_of_range_are_refused_with_what_to_write() {

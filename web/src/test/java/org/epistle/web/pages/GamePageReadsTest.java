@@ -30,8 +30,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * What a game page costs the database: the cheap version check, then one read transaction for the game and its
- * clock together, so the clock shown is the clock of the game shown and the game's row is read once.
+ * What a game page costs the database: one read transaction for the game's row (which gives the version a kept page
+ * is for), then, unless a page is kept for that version, its turns and its clock, so the clock shown is the clock of
+ * the game shown and the game's row is read once.
  */
 class GamePageReadsTest {
     @TempDir
@@ -78,8 +79,24 @@ class GamePageReadsTest {
 
         assertEquals(200, page.statusCode());
         assertTrue(page.body().contains("3 days a move"), "the clock is on the page");
-        assertEquals(2, handles.get(), "the version check, then one read for the game and its clock: " + statements);
-        assertEquals(1, gameRowReads(), "the game's row once: " + statements);
+        assertEquals(1, handles.get(), "one read for the version, the game and its clock: " + statements);
+        assertEquals(1, gameRowReads(), "the game's row once, the version check with it: " + statements);
+    }
+
+    @Test void given_a_finished_games_page_was_shown_once_showing_it_again_reads_only_its_row() {
+        CreatedGame game = site.chess();
+        site.play(game, Side.WHITE, "e4");
+        site.play(game, Side.BLACK, "resign");
+        HttpResponse<String> first = site.get("/games/" + game.gameId());
+        count();
+
+        HttpResponse<String> again = site.get("/games/" + game.gameId());
+
+        assertEquals(200, again.statusCode());
+        assertEquals(first.body(), again.body(), "the page kept for the game's version");
+        assertEquals(1, handles.get(), statements.toString());
+        assertEquals(List.of(1L, 1L), List.of(gameRowReads(), (long) statements.size()),
+                "the row with its players, from which the version is read, and nothing else: " + statements);
     }
 
     @Test void given_a_game_under_a_clock_with_extra_time_given_its_page_reads_the_extra_time_once_and_both_players_leave_in_one_statement() {

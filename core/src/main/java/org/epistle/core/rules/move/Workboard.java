@@ -367,9 +367,17 @@ public final class Workboard {
         throw new IllegalStateException("no en-passant chance on square " + target);
     }
 
+    /**
+     * Room for one more move's undo record (at most {@value #UNDO_RECORD} ints). A board is made for each legality check
+     * and answers at most a few moves deep, so it starts with room for a few and doubles when a search goes deeper: a
+     * first stack of 1,024 ints was a quarter of everything a game page allocated while its turns were replayed.
+     */
     private void ensureUndo() {
-        if (undoTop + 64 > undo.length) {
-            undo = Arrays.copyOf(undo, Math.max(1024, undo.length * 2));
+        if (undoTop + UNDO_RECORD > undo.length) {
+            undo = Arrays.copyOf(undo, Math.max(4 * UNDO_RECORD, undo.length * 2));
         }
     }
+
+    /** The largest undo record of one move: five fields, three per en-passant chance, and the capture's three. */
+    private static final int UNDO_RECORD = 5 + 3 * MAX_EP + 3;
 }
