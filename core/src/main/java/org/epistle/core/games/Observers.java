@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Supplier;
 import org.epistle.core.rules.diagram.TextDiagram;
+import org.epistle.core.rules.physics.Seeded;
 import org.epistle.core.rules.position.Fen;
 import org.epistle.core.rules.position.FenException;
 import org.epistle.core.rules.position.Position;
@@ -377,7 +378,9 @@ public final class Observers {
             p = game.position();
         } else {
             try {
-                p = Fen.read(Ruleset.of(game.variant(), game.whiteArmy(), game.blackArmy()), game.turns().get(through - 1).fenAfter());
+                // the random Magnetic field's seed is in no FEN; without it the field under the diagram would be wrong
+                p = Seeded.withSecretsOf(game.position(), Fen.read(Ruleset.of(game.variant(), game.whiteArmy(), game.blackArmy()),
+                        game.turns().get(through - 1).fenAfter()));
             } catch (FenException e) {
                 return List.of("(no diagram: the position after turn " + through + " could not be read)");
             }

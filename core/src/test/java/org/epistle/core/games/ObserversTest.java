@@ -8,8 +8,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.epistle.core.rules.board.Side;
+import org.epistle.core.rules.diagram.TextDiagram;
 import org.epistle.core.testing.MovedClock;
 import org.epistle.core.testing.TestDatabase;
 import org.junit.jupiter.api.AfterEach;
@@ -140,6 +142,27 @@ class ObserversTest {
         return FollowCode.parse(ask.subject()).orElseThrow();
     }
 
+    @Test
+    void a_turn_shown_late_in_the_random_magnetic_field_comes_with_the_field_the_players_saw_then() {
+        game = service.create(new NewGame("magnetic-random", new Contact("Alice", "alice@example.org"),
+                new Contact("Bob", "bob@example.org")));
+        follow("carol@example.net");
+        playSomeTurn();
+        List<String> afterFirst = TextDiagram.render(service.view(game.gameId()).position()).lines().toList();
+        String field = afterFirst.get(afterFirst.indexOf("Field:") + 1);         // "  turn 1: AARR"
+        for (int i = 0; i < 3; i++) {
+            playSomeTurn();
+        }
+
+        List<Map<String, Object>> shown = service.outbox().ofGame(game.gameId()).stream()
+                .filter(m -> m.kind() == MailKind.OBSERVER_TURN).map(OutboxMail::model).toList();
+        assertEquals(1, shown.size(), "the first turn, three turns late");
+        @SuppressWarnings("unchecked")
+        List<String> diagram = (List<String>) shown.get(0).get("diagram");
+        assertEquals(afterFirst.subList(0, afterFirst.indexOf("Field:")), diagram.subList(0, diagram.indexOf("Field:")));
+        assertEquals(field, diagram.get(diagram.indexOf("Field:") + 1), "the field the players saw then, not one drawn without the game's seed");
+    }
+
     private void follow(String address) {
         assertEquals(Result.Effect.SHOWN, service.observers().confirm(codeSentTo(address), address, Optional.empty()).effect());
     }
@@ -153,6 +176,20 @@ class ObserversTest {
         return service.outbox().ofGame(game.gameId()).stream()
                 .filter(m -> m.kind() == MailKind.OBSERVER_TURN && m.toAddress().equals(address))
                 .map(m -> (String) m.model().get("headline")).toList();
+    }
+
+    /** The first of a few quiet moves the field allows (it moves pieces, so which ones it allows depends on its draws). */
+    private void playSomeTurn() {
+        Side side = service.view(game.gameId()).position().sideToMove();
+        Seat seat = service.seat(game.gameId(), game.token(side)).orElseThrow();
+        for (String file : List.of("a", "h", "b", "g", "c", "f", "d", "e")) {
+            for (String turn : List.of(file + (side == Side.WHITE ? "3" : "6"), file + (side == Side.WHITE ? "4" : "5"))) {
+                if (service.handle(seat, CommandParser.parse(turn), turn, Optional.empty()).effect() == Result.Effect.TURN_PLAYED) {
+                    return;
+                }
+            }
+        }
+        throw new AssertionError("no pawn move of " + side + " was accepted");
     }
 
     private void playAll(String... turns) {

@@ -139,8 +139,9 @@ final class GameModel {
         }
         try {
             Ruleset rules = v.position().rules();
-            Position before = v.turns().size() == 1 ? Position.start(rules)
-                    : Fen.read(rules, v.turns().get(v.turns().size() - 2).fenAfter());
+            // the random Magnetic field's seed is in no FEN and no fresh start: taken from the game's position
+            Position before = org.epistle.core.rules.physics.Seeded.withSecretsOf(v.position(), v.turns().size() == 1
+                    ? Position.start(rules) : Fen.read(rules, v.turns().get(v.turns().size() - 2).fenAfter()));
             Verdict verdict = Referee.judge(before, v.turns().get(v.turns().size() - 1).notation());
             if (verdict instanceof Verdict.Accepted accepted) {
                 List<Square> squares = new ArrayList<>();

@@ -18,6 +18,23 @@ public interface Seeded extends Rule {
      */
     String secretNote();
 
+    /**
+     * {@code read} with the secret notes {@code game} holds: a position read back from a FEN, which never carries them,
+     * then draws (and describes under its diagram) what the game itself does.
+     */
+    static Position withSecretsOf(Position game, Position read) {
+        Position p = read;
+        for (Rule r : game.rules().variant().physics()) {
+            if (r instanceof Seeded s) {
+                String secret = game.physics().notes().get(s.secretNote());
+                if (secret != null) {
+                    p = p.withPhysics(p.physics().withNote(s.secretNote(), secret));
+                }
+            }
+        }
+        return p;
+    }
+
     /** The game's starting position with the seed given to every rule that takes one. */
     static Position start(Ruleset rules, long seed) {
         Position p = Position.start(rules);
