@@ -32,7 +32,6 @@ import org.epistle.core.rules.variant.Variant;
 import org.epistle.core.rules.variant.VariantCatalog;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.HandleCallback;
-import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
 
 /**
  * The use cases of play by mail: create a game, check a seat's token, apply a player's command,
@@ -1010,7 +1009,7 @@ public final class GameService {
     }
 
     private <T> T transaction(HandleCallback<T, RuntimeException> work) {
-        return db.jdbi().inTransaction(TransactionIsolationLevel.READ_COMMITTED, work);
+        return db.transaction(work);
     }
 
     private Instant now() {

@@ -107,7 +107,9 @@ final class H2Pool implements DataSource {
                 // its database closed while it was idle: dropped unspoken to, as a dead one given back is
                 closeIfShut(physical);
             }
-            return Watched.wrap(this, DriverManager.getConnection(url, user, password));
+            Connection made = DriverManager.getConnection(url, user, password);
+            made.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED); // see Database#transaction
+            return Watched.wrap(this, made);
         } catch (SQLException | RuntimeException e) {
             permits.release();
             throw e;

@@ -6,7 +6,6 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.HandleCallback;
-import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
 
 /**
  * A player's further addresses, from which mail may move their games as mail from the address the server writes
@@ -155,7 +154,7 @@ public final class PlayerAddresses {
     }
 
     private <T> T transaction(HandleCallback<T, RuntimeException> work) {
-        return db.jdbi().inTransaction(TransactionIsolationLevel.READ_COMMITTED, work);
+        return db.transaction(work);
     }
 
     private static String clip(String s, int max) {

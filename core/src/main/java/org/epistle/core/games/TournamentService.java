@@ -34,7 +34,6 @@ import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Ruleset;
 import org.epistle.core.rules.variant.Variant;
 import org.jdbi.v3.core.Handle;
-import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
 
 /**
  * The use cases of a correspondence tournament: create, invite, join and withdraw, start (every game
@@ -991,7 +990,7 @@ public final class TournamentService {
     }
 
     private <T> T transaction(org.jdbi.v3.core.HandleCallback<T, RuntimeException> work) {
-        return db.jdbi().inTransaction(TransactionIsolationLevel.READ_COMMITTED, work);
+        return db.transaction(work);
     }
 
     private static <T> T retrying(java.util.function.Supplier<T> work) {

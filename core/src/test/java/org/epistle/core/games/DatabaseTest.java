@@ -46,6 +46,18 @@ class DatabaseTest {
     }
 
     @Test
+    void every_transaction_reads_committed_whichever_connection_of_the_pool_it_gets() throws Exception {
+        try (Database db = scratch.open()) {
+            // two connections at once, so the pool makes more than one
+            db.jdbi().withHandle(outer -> db.jdbi().withHandle(inner -> {
+                assertEquals(java.sql.Connection.TRANSACTION_READ_COMMITTED, outer.getConnection().getTransactionIsolation());
+                assertEquals(java.sql.Connection.TRANSACTION_READ_COMMITTED, inner.getConnection().getTransactionIsolation());
+                return null;
+            }));
+        }
+    }
+
+    @Test
     void the_default_h2_url_with_auto_server_opens_too() {
         try (Database db = Database.open("jdbc:h2:file:" + dir.toAbsolutePath().resolve("auto") + ";AUTO_SERVER=TRUE", null, null)) {
             assertTrue(tables(db).contains("games"));
