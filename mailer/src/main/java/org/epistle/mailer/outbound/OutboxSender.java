@@ -30,7 +30,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Delivers the outbox over SMTP: takes the mails that are due, composes and sends each, and records
  * the outcome. A mail that cannot be sent stays in the outbox and is tried again after a delay that
- * doubles with every failed attempt ({@link #backoff}), so an SMTP outage delays mail and loses none.
+ * doubles with every failed attempt ({@link RetrySchedule}; at most 10 s while the server cannot be reached), so an
+ * SMTP outage delays mail and loses none, and mail flows again within seconds of the server's return.
  *
  * <p>Each mail keeps its Message-ID across attempts, so a receiver can recognise a retry. A mail is leased for the
  * lane timeout before it is sent, together with the other mails of that run ({@link OutboxSource#holdAll},
@@ -56,9 +57,9 @@ import org.slf4j.LoggerFactory;
 public final class OutboxSender implements AutoCloseable {
 
     /** The first retry delay; each further failed attempt doubles it. */
-    public static final Duration FIRST_RETRY = Duration.ofSeconds(5);
-    /** The longest retry delay. */
-    public static final Duration MAX_RETRY = Duration.ofMinutes(15);
+    public static final Duration FIRST_RETRY = RetrySchedule.FIRST;
+    /** The longest retry delay (of a mail the server answered; {@link RetrySchedule}). */
+    public static final Duration MAX_RETRY = RetrySchedule.MOST;
 
     private static final Logger log = LoggerFactory.getLogger(OutboxSender.class);
     private static final int MAX_ERROR_LENGTH = 1000;
@@ -159,17 +160,11 @@ public final class OutboxSender implements AutoCloseable {
     }
 
     /**
-     * The delay before the next attempt of a mail that has failed {@code attempts} times before this
-     * failure: 5 s, 10 s, 20 s, 40 s … and never more than 15 minutes.
+     * The delay before the next attempt of a mail the server answered with a failure, which had failed
+     * {@code attempts} times before: 5 s, 10 s, 20 s, 40 s … and never more than 15 minutes.
      */
     public static Duration backoff(int attempts) {
-        int doublings = Math.max(0, attempts);
-        long max = MAX_RETRY.toMillis();
-        long delay = FIRST_RETRY.toMillis();
-        for (int i = 0; i < doublings && delay < max; i++) {
-            delay *= 2;
-        }
-        return Duration.ofMillis(Math.min(delay, max));
+        return RetrySchedule.afterAnswer(attempts);
     }
 
     /**
@@ -370,7 +365,7 @@ public final class OutboxSender implements AutoCloseable {
         } catch (MessagingException | RuntimeException e) {
             // The model or an address is wrong: a bug upstream. Keep the mail; a fix and a retry will send it.
             log.error("Outbox mail {} ({}, game {}) cannot be composed", mail.id(), mail.kind(), mail.gameId(), e);
-            fail(hold, mail, e, now);
+            fail(hold, mail, e, false, now);
             return Outcome.FAILED;
         }
         return send(mail, message, recipients, hold, now, run);
@@ -384,7 +379,7 @@ public final class OutboxSender implements AutoCloseable {
                 return Outcome.HELD_BACK;                       // the hold lets it go unchanged: still due
             }
             if (run.connectError != null) {
-                fail(hold, mail, run.connectError, now);
+                fail(hold, mail, run.connectError, true, now);
                 return Outcome.FAILED;
             }
             if (kept.transport != null && System.nanoTime() - kept.lastUsedNanos > KEEP_IDLE.toNanos()) {
@@ -415,7 +410,7 @@ public final class OutboxSender implements AutoCloseable {
                 }
                 log.warn("Outbox mail {} ({}, game {}) to {} not sent (attempt {}): {}",
                         mail.id(), mail.kind(), mail.gameId(), mail.toAddress(), mail.attempts() + 1, e.toString());
-                fail(hold, mail, e, now);
+                fail(hold, mail, e, e == run.connectError, now);   // failed connecting, or sending
                 return Outcome.FAILED;
             }
         }
@@ -590,9 +585,9 @@ public final class OutboxSender implements AutoCloseable {
         return transport;
     }
 
-    private void fail(OutboxSource.Hold hold, OutboxMail mail, Exception e, Instant now) {
+    private void fail(OutboxSource.Hold hold, OutboxMail mail, Exception e, boolean connecting, Instant now) {
         try {
-            hold.failed(errorText(e), now.plus(backoff(mail.attempts())));
+            hold.failed(errorText(e), now.plus(RetrySchedule.after(mail.attempts(), e, connecting)));
         } catch (RuntimeException recordError) {
             // The mail stays due in the store; it is simply tried again on the next run.
             log.error("Could not record the failure of outbox mail {}", mail.id(), recordError);

@@ -265,6 +265,51 @@ class OutboxSenderTest {
         assertEquals(Duration.ofSeconds(5), OutboxSender.backoff(-1));
     }
 
+    @Test void while_the_server_cannot_be_reached_a_mail_waits_at_most_ten_seconds_so_it_goes_soon_after_the_return() throws Exception {
+        outbox.add(SampleMails.mail(1, MailKind.TURN_ACCEPTED));
+        var sender = sender();
+        greenMail.stop();
+
+        for (int seconds : new int[] {0, 5, 15, 25, 35}) {                      // a long outage: the doubling stops at 10 s
+            assertEquals(1, sender.runOnce(T0.plusSeconds(seconds)).failed(), "still down at " + seconds + " s");
+        }
+        assertEquals(List.of(T0.plusSeconds(5), T0.plusSeconds(15), T0.plusSeconds(25), T0.plusSeconds(35),
+                T0.plusSeconds(45)), outbox.entry(1).retries);
+
+        greenMail = new GreenMail(EmbeddedMailServer.loopback(smtpPort, ServerSetup.PROTOCOL_SMTP));
+        greenMail.start();                                                     // back at 36 s
+        assertEquals(0, sender.runOnce(T0.plusSeconds(44)).total(), "not due before its retry time");
+        assertEquals(new OutboxSender.Run(1, 0), sender.runOnce(T0.plusSeconds(45)));
+        assertEquals(1, greenMail.getReceivedMessages().length, "sent once, 9 s after the server's return");
+    }
+
+    @Test void a_server_that_refuses_the_login_is_asked_again_with_the_doubling_delay() throws Exception {
+        greenMail.setUser("epistle@epistle.localhost", "epistle", "right");
+        outbox.add(SampleMails.mail(1, MailKind.BOARD));
+        var sender = sender(new SmtpSettings("127.0.0.1", smtpPort, SmtpSettings.Tls.NONE, "epistle", "wrong",
+                Duration.ofSeconds(5)));
+
+        for (int seconds : new int[] {0, 5, 15, 35}) {
+            assertEquals(1, sender.runOnce(T0.plusSeconds(seconds)).failed());
+        }
+
+        assertEquals(List.of(T0.plusSeconds(5), T0.plusSeconds(15), T0.plusSeconds(35), T0.plusSeconds(75)),
+                outbox.entry(1).retries, "the server answered: its refusal is not an outage");
+        assertEquals(0, greenMail.getReceivedMessages().length);
+    }
+
+    @Test void the_retry_delay_of_an_unreachable_server_doubles_from_five_seconds_up_to_ten() {
+        java.io.IOException refused = new java.net.ConnectException("Connection refused");
+        jakarta.mail.MessagingException connectFailed = new jakarta.mail.MessagingException("Couldn't connect", refused);
+        assertEquals(Duration.ofSeconds(5), RetrySchedule.after(0, connectFailed, true));
+        assertEquals(Duration.ofSeconds(10), RetrySchedule.after(1, connectFailed, true));
+        assertEquals(Duration.ofSeconds(10), RetrySchedule.after(2, connectFailed, true));
+        assertEquals(Duration.ofSeconds(10), RetrySchedule.after(1_000_000, connectFailed, true));
+        assertEquals(Duration.ofSeconds(20), RetrySchedule.after(2, connectFailed, false), "a send that broke off doubles on");
+        assertEquals(Duration.ofSeconds(20), RetrySchedule.after(2, new jakarta.mail.AuthenticationFailedException("535"), true),
+                "a refused login is an answer");
+    }
+
     @Test void non_ascii_subjects_and_names_arrive_intact() throws Exception {
         outbox.add(SampleMails.mail(1, MailKind.GAME_STARTED));
 
