@@ -120,13 +120,7 @@ class MailboxFloodTest {
     }
 
     @Test void a_wake_up_from_idle_costs_one_pass_and_one_noop() throws Exception {
-        Set<String> received = ConcurrentHashMap.newKeySet();
-        reader = new MailboxReader(settings(), raw -> {
-            received.add(new String(raw, StandardCharsets.US_ASCII));
-            return Disposition.DONE;
-        });
-        reader.start();
-        await("the reader to IDLE", () -> reader.mode().equals(Optional.of(MailboxReader.Mode.IDLE)) && tap.count("IDLE") == 1);
+        Set<String> received = idleReaderKeeping();
         tap.forget();
 
         send("alice@example.org", small(1));
@@ -166,13 +160,7 @@ class MailboxFloodTest {
 
     @Test void a_server_that_repeats_exists_without_new_mail_does_not_keep_the_reader_from_idling() throws Exception {
         tap.repeatExistsOnEveryNoop();
-        Set<String> received = ConcurrentHashMap.newKeySet();
-        reader = new MailboxReader(settings(), raw -> {
-            received.add(new String(raw, StandardCharsets.US_ASCII));
-            return Disposition.DONE;
-        });
-        reader.start();
-        await("the reader to IDLE", () -> reader.mode().equals(Optional.of(MailboxReader.Mode.IDLE)) && tap.count("IDLE") == 1);
+        Set<String> received = idleReaderKeeping();
         // the first pass found nothing, the EXISTS after it was believed once
         assertEquals(2, tap.count("UID SEARCH"), tap.toString());
         tap.forget();
@@ -181,6 +169,18 @@ class MailboxFloodTest {
         await("the mail", () -> received.size() == 1);
         await("the reader to IDLE again", () -> tap.count("IDLE") == 1);
         assertEquals(3, tap.count("UID SEARCH"), "the pass that read the mail, then two that found nothing: " + tap);
+    }
+
+    /** Starts a reader that keeps every mail it is given, and waits until it idles the first time. */
+    private Set<String> idleReaderKeeping() {
+        Set<String> received = ConcurrentHashMap.newKeySet();
+        reader = new MailboxReader(settings(), raw -> {
+            received.add(new String(raw, StandardCharsets.US_ASCII));
+            return Disposition.DONE;
+        });
+        reader.start();
+        await("the reader to IDLE", () -> reader.mode().equals(Optional.of(MailboxReader.Mode.IDLE)) && tap.count("IDLE") == 1);
+        return received;
     }
 
     private static void await(String what, java.util.function.BooleanSupplier condition) {
