@@ -24,6 +24,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -31,6 +32,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Random;
 import java.util.Set;
@@ -815,7 +817,7 @@ public final class FaultsBench {
         long began = System.nanoTime();
         pacing.pause();
         try {
-            awaitQuiet();
+            awaitQuiet(name);
             long quiet = System.nanoTime();
             quietNanos += quiet - began;
             quietAfter.add(String.format(Locale.ROOT, "%s %.0f s", name, (quiet - began) / 1e9));
@@ -904,9 +906,15 @@ public final class FaultsBench {
      * second without a word from the child, then quiet again: a mail read but not yet flagged shows neither as
      * unseen nor as pending, and its handling prints a line.
      */
-    private void awaitQuiet() throws InterruptedException {
-        long deadline = System.nanoTime() + options.confirm().toNanos();
+    private void awaitQuiet(String scenario) throws InterruptedException {
+        long began = System.nanoTime();
+        long deadline = began + options.confirm().toNanos();
+        boolean described = false;
         while (System.nanoTime() < deadline) {
+            if (!described && System.nanoTime() - began > SLOW_QUIET.toNanos()) {
+                described = true;
+                notes.add("after " + scenario + ", not quiet " + SLOW_QUIET.toSeconds() + " s on: " + whatIsWaited());
+            }
             restartIfDead();
             EpistleProcess e = epistle;
             long said = e.linesRead();
@@ -918,6 +926,31 @@ public final class FaultsBench {
         }
         notes.add("Epistle was not quiet within " + options.confirmSeconds() + " s of a scenario: " + mail.unseen(SERVER)
                 + " unhandled mails, " + pending() + " notifications not sent");
+    }
+
+    /** How long a wait for quiet may take before the notes say what it still waits for. */
+    private static final Duration SLOW_QUIET = Duration.ofSeconds(30);
+
+    /**
+     * What a slow wait for quiet still waits for: unhandled mails and unsent notifications, and of those the one due
+     * first, with its attempts, when it is next due, who holds its lease and its last error, so that a long wait can
+     * be told apart (a retry delay, a lease of a hung lane, a mail not read).
+     */
+    private String whatIsWaited() {
+        String counts = mail.unseen(SERVER) + " unhandled mails, " + pending() + " notifications not sent";
+        try (Connection c = DriverManager.getConnection(dbUrl); Statement s = c.createStatement();
+             ResultSet r = s.executeQuery("SELECT id, attempts, next_attempt_at, held_by, last_error FROM outbox "
+                     + "WHERE status <> 'SENT' ORDER BY next_attempt_at, id LIMIT 1")) {
+            if (!r.next()) return counts;
+            Instant due = r.getObject(3, java.time.OffsetDateTime.class).toInstant();
+            String error = r.getString(5);
+            return counts + "; the first due, outbox mail " + r.getLong(1) + ": " + r.getInt(2) + " attempts, due "
+                    + Duration.between(Instant.now(), due).toSeconds() + " s from now, lease "
+                    + Optional.ofNullable(r.getString(4)).orElse("none") + ", last error "
+                    + (error == null ? "none" : error.length() > 160 ? error.substring(0, 160) + "…" : error);
+        } catch (SQLException e) {
+            return counts + " (the outbox could not be read: " + e.getMessage() + ")";
+        }
     }
 
     /**
