@@ -386,6 +386,11 @@ public final class OutboxSender implements AutoCloseable {
                 drop(kept);                                     // idle long enough for the server to have closed it
             }
             boolean reused = kept.transport != null;
+            // This lane's own fact, not read back from the run: lanes that fail to connect at the same instant each
+            // write run.connectError, and a lane comparing its error with that field could find another lane's there
+            // and take its refused connection for an answer of the server (a 160 s delay instead of 10 s after an
+            // outage: the harness' 147 s wait for quiet).
+            boolean connecting = !reused;
             try {
                 if (kept.transport == null) {
                     try {
@@ -398,6 +403,7 @@ public final class OutboxSender implements AutoCloseable {
                         throw e;
                     }
                 }
+                connecting = false;
                 // Only the To address is a recipient, whatever the headers say.
                 kept.transport.sendMessage(message, recipients);
                 kept.lastUsedNanos = System.nanoTime();
@@ -410,7 +416,7 @@ public final class OutboxSender implements AutoCloseable {
                 }
                 log.warn("Outbox mail {} ({}, game {}) to {} not sent (attempt {}): {}",
                         mail.id(), mail.kind(), mail.gameId(), mail.toAddress(), mail.attempts() + 1, e.toString());
-                fail(hold, mail, e, e == run.connectError, now);   // failed connecting, or sending
+                fail(hold, mail, e, connecting, now);              // failed connecting, or sending
                 return Outcome.FAILED;
             }
         }
