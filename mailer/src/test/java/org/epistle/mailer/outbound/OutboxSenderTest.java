@@ -303,7 +303,7 @@ class OutboxSenderTest {
                 "epistle@epistle.localhost", "Epistle", Clock.systemUTC(), mails, Duration.ofMillis(50), lanes);
         greenMail.stop();                                                       // the port now refuses connections
 
-        for (int run = 0; run < 20; run++) {
+        for (int run = 0; run < 60; run++) {                                 // a race: many runs to meet it
             Instant now = T0.plusSeconds(10L * run);
             assertEquals(mails, sender.runOnce(now).failed(), "every mail is due and fails, run " + run);
             for (long id = 1; id <= mails; id++) {
