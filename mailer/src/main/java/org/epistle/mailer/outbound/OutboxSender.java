@@ -91,6 +91,14 @@ public final class OutboxSender implements AutoCloseable {
     /** Mails SMTP accepted whose record is being written now: id -> when they were sent. */
     private final Map<Long, Instant> recording = new ConcurrentHashMap<>();
 
+    /**
+     * Holds of mails not sent that could not be let go (the store stopped writing after the run's lease was
+     * committed), and when each lease ends: let go at the next run that can write, so that they go within seconds of
+     * the disk's return instead of when the lease runs out (session 12's harness: 60 s). A lease that has run out is
+     * no longer this sender's to end and is forgotten.
+     */
+    private final Map<OutboxSource.Hold, Instant> heldBack = Collections.synchronizedMap(new LinkedHashMap<>());
+
     /** Mails sent whose {@code markSent} failed: id -> when they were sent. */
     private final Map<Long, Instant> sentNotRecorded = Collections.synchronizedMap(new LinkedHashMap<>());
 
@@ -212,6 +220,7 @@ public final class OutboxSender implements AutoCloseable {
         if (!recordPendingSuccesses()) {
             return new Run(0, 0);                               // the store cannot write: send nothing it cannot record
         }
+        letGoHeldBack(now);
         List<OutboxMail> due = source.due(now, batchSize);
         if (due.isEmpty()) {
             return new Run(0, 0);
@@ -327,6 +336,8 @@ public final class OutboxSender implements AutoCloseable {
             }
         } finally {
             holds.values().forEach(OutboxSource.Hold::close);   // a hold recorded already ignores this
+            Instant leaseEnds = now.plus(laneTimeout);
+            holds.values().stream().filter(OutboxSource.Hold::isHeld).forEach(h -> heldBack.put(h, leaseEnds));
         }
         return new Tally(sent, failed);
     }
@@ -603,6 +614,23 @@ public final class OutboxSender implements AutoCloseable {
     private static String errorText(Exception e) {
         String error = e.toString();
         return error.length() > MAX_ERROR_LENGTH ? error.substring(0, MAX_ERROR_LENGTH) : error;
+    }
+
+    /** Lets go the mails held back whose release could not be written, while their lease is still this sender's. */
+    private void letGoHeldBack(Instant now) {
+        synchronized (heldBack) {
+            for (var it = heldBack.entrySet().iterator(); it.hasNext(); ) {
+                var entry = it.next();
+                if (!now.isBefore(entry.getValue())) {
+                    it.remove();                                // ran out: due again for any sender by itself
+                    continue;
+                }
+                entry.getKey().close();
+                if (!entry.getKey().isHeld()) {
+                    it.remove();
+                }
+            }
+        }
     }
 
     /** Records the mails sent but not recorded yet; false while any is left (the store still cannot write). */
