@@ -241,19 +241,25 @@ public final class Outbox implements OutboxSource {
 
         /**
          * Neither sent nor failed: the mail did not go out, so it is due again at once rather than when the lease runs
-         * out. If the store cannot write now, the lease simply runs out.
+         * out. If the store cannot write now, the mail stays held and a later close tries again.
          */
         @Override
         public void close() {
             if (done) {
                 return;
             }
-            done = true;
             try {
                 db.jdbi().useExtension(OutboxTable.class, t -> t.release(id, holder, dueAt));
+                done = true;
             } catch (RuntimeException e) {
-                // the store cannot write; the lease ends by itself at its time
+                // the store cannot write: still held (isHeld), so the sender can let it go once the store writes
+                // again; else the lease ends by itself at its time
             }
+        }
+
+        @Override
+        public boolean isHeld() {
+            return !done;
         }
     }
 

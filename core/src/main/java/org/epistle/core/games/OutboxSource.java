@@ -70,5 +70,14 @@ public interface OutboxSource {
 
         @Override
         void close();
+
+        /**
+         * Whether the mail is still held: neither recorded nor let go, because {@link #close} could not write (a full
+         * disk). Its sender may call {@link #close} again once the store writes, rather than leave the mail to wait
+         * out its lease. A hold that lets go without writing is never held after {@link #close}.
+         */
+        default boolean isHeld() {
+            return false;
+        }
     }
 }

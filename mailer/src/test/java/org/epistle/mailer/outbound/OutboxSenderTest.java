@@ -283,6 +283,38 @@ class OutboxSenderTest {
         assertEquals(1, greenMail.getReceivedMessages().length, "sent once, 9 s after the server's return");
     }
 
+    /**
+     * Run 2 of the standing harness' defaults (session 11) waited 147 s for quiet after a 60 s SMTP outage: lanes that
+     * failed to connect at the same instant shared one "connect error" of the run, and a lane whose own error had been
+     * overwritten by another lane's took its failure for an answer of the server, so a mail that had waited out the
+     * outage (6 attempts) was put off 160 s instead of 10.
+     */
+    @Test void given_an_outage_when_every_lane_fails_to_connect_at_once_then_each_mail_is_tried_again_within_ten_seconds()
+            throws Exception {
+        int lanes = 8;
+        int mails = 32;
+        for (long id = 1; id <= mails; id++) {                                  // one address a mail: every lane busy
+            OutboxMail m = SampleMails.mail(id, MailKind.TURN_ACCEPTED);
+            outbox.add(new OutboxMail(m.id(), m.gameId(), m.kind(), m.toName(), "player" + id + "@example.org",
+                    m.subject(), m.messageId(), m.inReplyTo(), m.references(), m.replyTo(), m.model(), 5));
+        }
+        var sender = new OutboxSender(outbox, composer,
+                new SmtpSettings("127.0.0.1", smtpPort, SmtpSettings.Tls.NONE, null, null, Duration.ofSeconds(5)),
+                "epistle@epistle.localhost", "Epistle", Clock.systemUTC(), mails, Duration.ofMillis(50), lanes);
+        greenMail.stop();                                                       // the port now refuses connections
+
+        for (int run = 0; run < 60; run++) {                                 // a race: many runs to meet it
+            Instant now = T0.plusSeconds(10L * run);
+            assertEquals(mails, sender.runOnce(now).failed(), "every mail is due and fails, run " + run);
+            for (long id = 1; id <= mails; id++) {
+                List<Instant> retries = outbox.entry(id).retries;
+                assertEquals(now.plusSeconds(10), retries.get(retries.size() - 1),
+                        "mail " + id + " after run " + run + ": the server could not be reached, whichever lane saw it first");
+            }
+        }
+        sender.close();
+    }
+
     @Test void a_server_that_refuses_the_login_is_asked_again_with_the_doubling_delay() throws Exception {
         greenMail.setUser("epistle@epistle.localhost", "epistle", "right");
         outbox.add(SampleMails.mail(1, MailKind.BOARD));

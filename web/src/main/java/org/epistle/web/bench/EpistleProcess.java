@@ -5,7 +5,10 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.StandardOpenOption;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -26,6 +29,13 @@ import java.util.stream.Collectors;
 final class EpistleProcess implements AutoCloseable {
     static final String READY = "Epistle is serving on http://";
     private static final Pattern PORT = Pattern.compile("http://[^:/]+:(\\d+)/");
+
+    /**
+     * Where every line of every child goes as well, when the system property {@value #LOG_PROPERTY} names a file: a
+     * slow wait in a long run can then be read afterwards in Epistle's own words. Unset, the lines are only read.
+     */
+    static final String LOG_PROPERTY = "epistle.bench.child-log";
+    private static PrintWriter log;                       // guarded by EpistleProcess.class
 
     private final Process process;
     private final List<String> kept = new ArrayList<>();   // guarded by this
@@ -81,12 +91,27 @@ final class EpistleProcess implements AutoCloseable {
         return Arrays.stream(classPath().split(File.pathSeparator)).allMatch(p -> p.endsWith(".jar"));
     }
 
+    private static synchronized void keep(String line) {
+        String file = System.getProperty(LOG_PROPERTY);
+        if (file == null) return;
+        if (log == null) {
+            try {
+                log = new PrintWriter(Files.newBufferedWriter(Path.of(file), StandardCharsets.UTF_8,
+                        StandardOpenOption.CREATE, StandardOpenOption.APPEND), true);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write the children's log " + file, e);
+            }
+        }
+        log.println(line);
+    }
+
     private void drain(InputStream in) {
         Thread t = new Thread(() -> {
             try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
                 for (String line; (line = r.readLine()) != null; ) {
                     boolean worth = line.contains(READY) || line.contains(" WARN ") || line.contains(" ERROR ")
                             || line.contains("Exception") || line.contains("died");
+                    keep(line);
                     synchronized (this) {
                         linesRead++;
                         notifyAll();
