@@ -127,7 +127,15 @@ final class ClockKeeper {
         if (!game.row().isActive() || !game.row().control().isLimited()) {
             return m;
         }
-        ClockReading clock = read(h, game, at);
+        return show(h, game, reader, m, read(h, game, at));
+    }
+
+    /**
+     * The mail model's clock keys from a reading the caller made already: a clock job reads extra time and leave
+     * once, for its decision and its mail both. Only for an active game with a time limit.
+     */
+    MailModel show(Handle h, Game game, Side reader, MailModel m, ClockReading clock) {
+        m.put("timeControl", game.row().control().describe());
         Instant deadline = clock.deadline().orElseThrow();
         return m.put("clock", ClockFace.forPlayer(clock, reader, game.player(reader.opponent()).name()))
                 .put("deadline", ClockFace.deadline(deadline, zone(h, game.player(reader))))
@@ -277,7 +285,7 @@ final class ClockKeeper {
                 : "A reminder: your time for this move runs out in " + left + ", on " + deadline
                         + ". If no turn comes by then, the game is lost on time.";
         post.to(h, game, toMove, MailKind.CLOCK_NOTICE, m -> m.put("explanation", notice)
-                .put("headline", "Reminder: " + left + " left"), now);
+                .put("headline", "Reminder: " + left + " left"), now, clock);
         return job.kind() + " sent to " + toMove.label();
     }
 

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.UnaryOperator;
+import org.epistle.core.games.clock.ClockReading;
 import org.epistle.core.games.desk.DigestTable;
 import org.epistle.core.rules.board.Side;
 import org.jdbi.v3.core.Handle;
@@ -76,7 +77,7 @@ final class Correspondence {
         Map<String, Object> board = MailModel.board(game); // one diagram for both mails
         for (Side side : Side.values()) {
             if (!takesDigest.test(side)) { // a player who takes the daily digest gets no mail per turn
-                letters.add(letter(h, game, side, kind, fill, at, board));
+                letters.add(letter(h, game, side, kind, fill, at, board, Optional.empty()));
             }
         }
         Outbox.putAll(h, letters, at);
@@ -89,19 +90,29 @@ final class Correspondence {
         if (kind == MailKind.TURN_ACCEPTED && Tables.attach(h, DigestTable.class).minuteOf(game.player(side).id()).isPresent()) {
             return; // the player takes the daily digest instead of a mail per turn
         }
-        Outbox.put(h, letter(h, game, side, kind, fill, at, MailModel.board(game)), at);
+        Outbox.put(h, letter(h, game, side, kind, fill, at, MailModel.board(game), Optional.empty()), at);
+    }
+
+    /**
+     * A mail to one side whose clock the caller read already at {@code at} (a clock job): the mail shows that
+     * reading rather than reading extra time and leave again. Never a turn's mail, so no digest is asked.
+     */
+    void to(Handle h, Game game, Side side, MailKind kind, UnaryOperator<MailModel> fill, Instant at, ClockReading clock) {
+        Outbox.put(h, letter(h, game, side, kind, fill, at, MailModel.board(game), Optional.of(clock)), at);
     }
 
     /**
      * The mail of this kind to one side's player, its model filled by {@code fill}, with its threading headers;
-     * {@code board} is the position's part of the model ({@link MailModel#board}).
+     * {@code board} is the position's part of the model ({@link MailModel#board}); {@code known} the clock as read
+     * already, if the caller read it.
      */
     private Letter letter(Handle h, Game game, Side side, MailKind kind, UnaryOperator<MailModel> fill, Instant at,
-                          Map<String, Object> board) {
+                          Map<String, Object> board, Optional<ClockReading> known) {
         Credentials seat = credentials(game.id(), side);
         String replyAddress = identity.replyAddress(seat);
-        MailModel model = fill.apply(clocks.show(h, game, side, MailModel.about(game, kind, side, replyAddress,
-                identity.gameUrl(game.id()), identity.playUrl(seat), board), at));
+        MailModel about = MailModel.about(game, kind, side, replyAddress, identity.gameUrl(game.id()), identity.playUrl(seat), board);
+        MailModel model = fill.apply(known.isPresent() ? clocks.show(h, game, side, about, known.get())
+                : clocks.show(h, game, side, about, at));
         Map<String, Object> values = new LinkedHashMap<>(model.build());
         values.put("headline", Headline.of(kind, game, side, values));
         Player player = game.player(side);

@@ -580,10 +580,10 @@ public final class ScaleBench {
     }
 
     private static List<Figure> pages(ServerRun server, Prepared prepared, Options o, PrintWriter out) throws Exception {
-        String[] why = new String[1];
-        Optional<ServerAllocation> heap = ServerAllocation.attach(server.process().pid(), why);
-        if (heap.isEmpty()) {
-            out.println("allocated: not measured (" + why[0] + ")");
+        ServerAllocation.Attachment attachment = ServerAllocation.attach(server.process().pid());
+        Optional<ServerAllocation> heap = attachment.allocation();
+        if (attachment.whyNot().isPresent()) {
+            out.println("allocated: not measured (" + attachment.whyNot().get() + ")");
             out.flush();
         }
         try {

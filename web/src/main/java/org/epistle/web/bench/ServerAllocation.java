@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.Optional;
 import javax.management.remote.JMXConnector;
 import javax.management.remote.JMXConnectorFactory;
@@ -31,8 +32,40 @@ final class ServerAllocation implements AutoCloseable {
         this.threads = threads;
     }
 
-    /** Attaches to the server process; empty (with why in {@code why[0]}) where the JVM does not let it. */
-    static Optional<ServerAllocation> attach(long pid, String[] why) {
+    /**
+     * What attaching to the server gave: the running count, or the reason the figure is left out (the JVM's own
+     * words where it refused). Exactly one of the two is there.
+     */
+    static final class Attachment {
+        private final ServerAllocation allocation;
+        private final String whyNot;
+
+        private Attachment(ServerAllocation allocation, String whyNot) {
+            this.allocation = allocation;
+            this.whyNot = whyNot;
+        }
+
+        static Attachment attached(ServerAllocation allocation) {
+            return new Attachment(Objects.requireNonNull(allocation), null);
+        }
+
+        static Attachment notAttached(String whyNot) {
+            return new Attachment(null, Objects.requireNonNull(whyNot));
+        }
+
+        /** The count, empty where it could not attach. */
+        Optional<ServerAllocation> allocation() {
+            return Optional.ofNullable(allocation);
+        }
+
+        /** Why it could not attach, empty where it did. */
+        Optional<String> whyNot() {
+            return Optional.ofNullable(whyNot);
+        }
+    }
+
+    /** Attaches to the server process, or says why the JVM does not let it. */
+    static Attachment attach(long pid) {
         try {
             VirtualMachine vm = VirtualMachine.attach(Long.toString(pid));
             String address;
@@ -46,14 +79,12 @@ final class ServerAllocation implements AutoCloseable {
                     ManagementFactory.THREAD_MXBEAN_NAME, ThreadMXBean.class);
             if (!threads.isThreadAllocatedMemorySupported() || !threads.isThreadAllocatedMemoryEnabled()) {
                 connector.close();
-                why[0] = "the server's JVM does not count its threads' allocation";
-                return Optional.empty();
+                return Attachment.notAttached("the server's JVM does not count its threads' allocation");
             }
-            return Optional.of(new ServerAllocation(connector, threads));
+            return Attachment.attached(new ServerAllocation(connector, threads));
         } catch (Exception | LinkageError e) {
             // no attach module in this runtime, attach disabled, another user's process: the figure is left out
-            why[0] = e.toString();
-            return Optional.empty();
+            return Attachment.notAttached(e.toString());
         }
     }
 

@@ -28,29 +28,15 @@ import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Ruleset;
 import org.epistle.core.rules.variant.Variant;
 import org.epistle.core.rules.variant.VariantCatalog;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Archives go out and come back: a record is imported into a game, the game's PGN is fetched from its page,
  * that PGN is imported again, and the second game's PGN is the first's (but for the game's own number in
  * Event and Site), ending in the same position. Over every documented record and a game of every variant.
  */
-class ArchiveRoundTripTest {
+class ArchiveRoundTripTest extends SitePageTest {
     private static final Path RECORDS = Path.of("..", "core", "src", "test", "resources", "records");
-
-    @TempDir Path dir;
-    Site site;
-
-    @BeforeEach void start() {
-        site = Site.start(dir);
-    }
-
-    @AfterEach void stop() {
-        site.close();
-    }
 
     @Test void every_documented_record_comes_in_goes_out_as_pgn_and_comes_in_again_the_same() throws IOException {
         List<Path> records;

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayInputStream;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,10 +19,7 @@ import org.epistle.core.games.TournamentAnswer;
 import org.epistle.core.games.TournamentService;
 import org.epistle.core.games.tournament.TournamentKind;
 import org.epistle.core.rules.board.Side;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -33,22 +29,8 @@ import org.w3c.dom.Node;
  * well-formed feed with its id, title, updated and entries, holds back the turns the observer delay holds back,
  * and its page links to it.
  */
-class AtomFeedsTest {
+class AtomFeedsTest extends SitePageTest {
     private static final String ATOM = "http://www.w3.org/2005/Atom";
-
-    @TempDir
-    Path dir;
-    Site site;
-
-    @BeforeEach
-    void start() {
-        site = Site.start(dir);
-    }
-
-    @AfterEach
-    void stop() {
-        site.close();
-    }
 
     @Test
     void a_games_feed_shows_the_turns_two_turns_late_and_all_of_them_once_it_is_over() throws Exception {

@@ -8,7 +8,6 @@ import jakarta.mail.Session;
 import jakarta.mail.internet.MimeMessage;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
@@ -21,28 +20,14 @@ import org.epistle.core.rules.variant.VariantCatalog;
 import org.epistle.mailer.outbound.MailComposer;
 import org.epistle.templates.Templates;
 import org.jsoup.nodes.Document;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every variant the server lists can be played: a game of it is created, both players' opening mails
  * are composed (text, HTML and picture), its public page and each player's page render over HTTP, and a
  * first turn sent through the web form is accepted and mailed.
  */
-class EveryVariantOnTheWebTest {
-    @TempDir Path dir;
-    Site site;
-
-    @BeforeEach void start() {
-        site = Site.start(dir);
-    }
-
-    @AfterEach void stop() {
-        site.close();
-    }
-
+class EveryVariantOnTheWebTest extends SitePageTest {
     @Test void every_variant_starts_mails_its_players_shows_its_pages_and_takes_a_first_turn_from_the_form() throws Exception {
         MailComposer composer = new MailComposer(new Templates());
         Session session = Session.getInstance(new Properties());

@@ -24,31 +24,20 @@ import org.jdbi.v3.core.HandleListener;
 import org.jdbi.v3.core.Handles;
 import org.jdbi.v3.core.statement.SqlLogger;
 import org.jdbi.v3.core.statement.StatementContext;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What a game page costs the database: one read transaction for the game's row (which gives the version a kept page
  * is for), then, unless a page is kept for that version, its turns and its clock, so the clock shown is the clock of
  * the game shown and the game's row is read once.
  */
-class GamePageReadsTest {
-    @TempDir
-    Path dir;
-    Site site;
+class GamePageReadsTest extends SitePageTest {
     final AtomicInteger handles = new AtomicInteger();
     final List<String> statements = new CopyOnWriteArrayList<>();
 
-    @BeforeEach
-    void start() {
-        site = Site.start(dir, new DaysPerMove(3));
-    }
-
-    @AfterEach
-    void stop() {
-        site.close();
+    @Override
+    Site open(Path dir) {
+        return Site.start(dir, new DaysPerMove(3));
     }
 
     void count() {

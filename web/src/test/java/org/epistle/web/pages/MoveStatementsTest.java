@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -13,10 +12,7 @@ import org.epistle.core.games.PlainStatements;
 import org.epistle.core.rules.board.Side;
 import org.jdbi.v3.core.statement.SqlLogger;
 import org.jdbi.v3.core.statement.StatementContext;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What a move sent with the form costs the database, statement by statement (issue 15's web throughput): the game
@@ -25,21 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  * move's own statements run on plain JDBC ({@code MoveRows}), which Jdbi's SqlLogger does not see, so the test counts
  * those too. A new statement in the move's transaction should be a decision, seen here.
  */
-class MoveStatementsTest {
-    @TempDir
-    Path dir;
-    Site site;
+class MoveStatementsTest extends SitePageTest {
     final List<String> statements = new CopyOnWriteArrayList<>();
-
-    @BeforeEach
-    void start() {
-        site = Site.start(dir);
-    }
-
-    @AfterEach
-    void stop() {
-        site.close();
-    }
 
     @Test void given_a_game_when_black_sends_a_turn_with_the_form_then_the_move_runs_five_statements() {
         CreatedGame game = site.chess();

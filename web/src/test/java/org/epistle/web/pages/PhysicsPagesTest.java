@@ -3,31 +3,13 @@ package org.epistle.web.pages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import org.epistle.core.games.CreatedGame;
 import org.epistle.core.rules.board.Side;
 import org.jsoup.nodes.Document;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The game page of the Magnetic family and of Particle Collision Chess, over real HTTP. */
-class PhysicsPagesTest {
-    @TempDir
-    Path dir;
-    Site site;
-
-    @BeforeEach
-    void start() {
-        site = Site.start(dir);
-    }
-
-    @AfterEach
-    void stop() {
-        site.close();
-    }
-
+class PhysicsPagesTest extends SitePageTest {
     @Test
     void a_magnetic_game_page_says_what_the_last_move_pulled_and_shows_the_board_after_it() {
         CreatedGame game = site.game("magnetic", "fabulous-fides", "fabulous-fides", "Joao", "Claude");

@@ -11,7 +11,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -23,24 +22,10 @@ import org.epistle.core.games.OutboxMail;
 import org.epistle.core.rules.position.Fen;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** A player's own page: the move form, and what becomes of what is sent with it. */
-class PlayPageTest {
-    @TempDir Path dir;
-    Site site;
-
-    @BeforeEach void start() {
-        site = Site.start(dir);
-    }
-
-    @AfterEach void stop() {
-        site.close();
-    }
-
+class PlayPageTest extends SitePageTest {
     private String fen(CreatedGame game) {
         return Fen.write(site.games.view(game.gameId()).position());
     }

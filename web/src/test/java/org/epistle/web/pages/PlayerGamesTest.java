@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.epistle.core.games.Contact;
@@ -14,27 +13,10 @@ import org.epistle.core.games.TournamentAnswer;
 import org.epistle.core.games.TournamentService;
 import org.epistle.core.games.tournament.TournamentKind;
 import org.jsoup.nodes.Document;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** All of a player's games as PGN, linked from the player's page, over real HTTP. */
-class PlayerGamesTest {
-    @TempDir
-    Path dir;
-    Site site;
-
-    @BeforeEach
-    void start() {
-        site = Site.start(dir);
-    }
-
-    @AfterEach
-    void stop() {
-        site.close();
-    }
-
+class PlayerGamesTest extends SitePageTest {
     @Test
     void the_pgn_holds_every_game_of_the_player_with_event_and_round_for_tournament_games() {
         TournamentService tournaments = site.games.tournaments();

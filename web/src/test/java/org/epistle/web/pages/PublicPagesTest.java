@@ -17,24 +17,11 @@ import org.epistle.core.games.CreatedGame;
 import org.epistle.core.rules.board.Side;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The pages anyone may open: the list of games, a game, and the static files they use. */
-class PublicPagesTest {
-    @TempDir Path dir;
-    Site site;
-
-    @BeforeEach void start() {
-        site = Site.start(dir);
-    }
-
-    @AfterEach void stop() {
-        site.close();
-    }
-
+class PublicPagesTest extends SitePageTest {
     private void mail(CreatedGame game, org.epistle.core.rules.board.Side side, String line) {
         site.games.handle(site.games.seat(game.gameId(), game.token(side)).orElseThrow(), CommandParser.parse(line), line, Optional.empty());
     }

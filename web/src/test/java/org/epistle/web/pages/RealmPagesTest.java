@@ -6,29 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.List;
 import org.epistle.core.games.CreatedGame;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Realm Chess on the web: the move form takes typed turns of several men, and the pages show them. */
-class RealmPagesTest {
-    @TempDir Path dir;
-    Site site;
-
-    @BeforeEach void start() {
-        site = Site.start(dir);
-    }
-
-    @AfterEach void stop() {
-        site.close();
-    }
-
+class RealmPagesTest extends SitePageTest {
     @Test void the_form_says_what_a_turn_is_and_takes_a_concentration_and_a_rearrangement() {
         CreatedGame game = site.game("realm", "Carol", "Dave");
         Document page = Site.html(site.get(Site.playPath(game, WHITE)));

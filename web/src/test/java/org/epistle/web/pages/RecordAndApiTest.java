@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.List;
 import org.epistle.core.games.CreatedGame;
 import org.epistle.core.rules.judge.Replay;
@@ -19,24 +18,10 @@ import org.epistle.core.rules.position.Fen;
 import org.epistle.core.rules.position.Position;
 import org.epistle.core.rules.variant.Ruleset;
 import org.epistle.core.rules.variant.VariantCatalog;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The record download and the JSON view for scripts. */
-class RecordAndApiTest {
-    @TempDir Path dir;
-    Site site;
-
-    @BeforeEach void start() {
-        site = Site.start(dir);
-    }
-
-    @AfterEach void stop() {
-        site.close();
-    }
-
+class RecordAndApiTest extends SitePageTest {
     @Test void the_record_downloads_as_pgn_with_a_variant_tag_and_the_game_s_notation() {
         CreatedGame game = site.game("marseillais", "nutty-knights", "fabulous-fides", "Carol \"C\" Jones", "Dave");
         site.play(game, WHITE, "e4/d4");

@@ -15,7 +15,6 @@ import java.net.Socket;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,25 +22,11 @@ import org.epistle.core.games.CreatedGame;
 import org.epistle.core.rules.position.Fen;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The refusals, the escaping and the headers: what keeps players' secrets and games safe. */
-class SafetyTest {
+class SafetyTest extends SitePageTest {
     static final String EVIL = "<script>alert(1)</script>";
-
-    @TempDir Path dir;
-    Site site;
-
-    @BeforeEach void start() {
-        site = Site.start(dir);
-    }
-
-    @AfterEach void stop() {
-        site.close();
-    }
 
     private String fen(CreatedGame game) {
         return Fen.write(site.games.view(game.gameId()).position());

@@ -3,7 +3,6 @@ package org.epistle.web.pages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.time.Clock;
@@ -16,28 +15,14 @@ import org.epistle.core.rules.board.Side;
 import org.epistle.core.rules.variant.Variant;
 import org.epistle.core.rules.variant.VariantCatalog;
 import org.epistle.web.svg.BoardSvg;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A public game page shows the position its game's row keeps (the FEN written with each accepted turn) instead of
  * replaying every turn: for every variant, after a turn of each side, what the page shows of that game — its model,
  * its board, the squares its last turn moved on — is what it shows of the game replayed from its turns.
  */
-class ShownGamesTest {
-    @TempDir Path dir;
-    Site site;
-
-    @BeforeEach void start() {
-        site = Site.start(dir);
-    }
-
-    @AfterEach void stop() {
-        site.close();
-    }
-
+class ShownGamesTest extends SitePageTest {
     @Test void given_any_variant_after_a_turn_of_each_side_the_shown_game_is_the_replayed_game() {
         for (Variant variant : VariantCatalog.all()) {
             CreatedGame game = site.game(variant.key(), "Alice", "Bob");
