@@ -48,11 +48,14 @@ public record MailboxSettings(String host, int port, String user, String passwor
 
     /**
      * INBOX, moving handled mail to {@code Processed} if it exists, IDLE, a look every minute, 5 attempts,
-     * 10 s connect timeout, reconnecting after 1 s doubling up to 1 min.
+     * 10 s connect timeout, reconnecting after 1 s doubling up to 10 s. The cap is short because one reconnect is a
+     * single refused connect while the server is down, and players' mail should be read within seconds of its return
+     * (with a 1 min cap, an outage just past a minute left mail unread for up to another minute); the sender retries
+     * an unreachable server on the same 10 s bound.
      */
     public static MailboxSettings of(String host, int port, String user, String password, boolean tls) {
         return new MailboxSettings(host, port, user, password, tls, "INBOX", Optional.of("Processed"), true,
-                Duration.ofMinutes(1), 5, Duration.ofSeconds(10), Duration.ofSeconds(1), Duration.ofMinutes(1));
+                Duration.ofMinutes(1), 5, Duration.ofSeconds(10), Duration.ofSeconds(1), Duration.ofSeconds(10));
     }
 
     /** Trusting the JDK's certificate authorities. */

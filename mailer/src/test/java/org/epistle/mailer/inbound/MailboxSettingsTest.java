@@ -22,6 +22,11 @@ class MailboxSettingsTest {
         assertEquals(5, defaults.maxAttempts());
     }
 
+    @Test void after_an_outage_of_any_length_the_reader_tries_the_server_again_at_least_every_ten_seconds() {
+        assertEquals(Duration.ofSeconds(1), defaults.initialBackoff());
+        assertEquals(Duration.ofSeconds(10), defaults.maxBackoff());
+    }
+
     @Test void the_password_is_not_in_the_log() {
         assertFalse(defaults.toString().contains("s3cret"), defaults.toString());
         assertTrue(defaults.toString().contains("imaps://moves@imap.example.org:993/INBOX"), defaults.toString());
