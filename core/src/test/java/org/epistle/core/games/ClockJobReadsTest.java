@@ -4,16 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicReference;
 import org.epistle.core.games.clock.ClockSettings;
 import org.epistle.core.games.clock.TimeControl;
+import org.epistle.core.testing.MovedClock;
 import org.jdbi.v3.core.statement.SqlLogger;
 import org.jdbi.v3.core.statement.StatementContext;
 import org.junit.jupiter.api.AfterEach;
@@ -26,18 +22,13 @@ class ClockJobReadsTest {
     @TempDir
     Path dir;
     Club club;
-    final AtomicReference<Instant> now = new AtomicReference<>(Club.NOW);
+    final MovedClock clock = new MovedClock(Club.NOW);
     final List<String> statements = new CopyOnWriteArrayList<>();
     GameService service;
 
     @BeforeEach
     void open() {
         club = Club.in(dir);
-        Clock clock = new Clock() {
-            @Override public ZoneId getZone() { return ZoneOffset.UTC; }
-            @Override public Clock withZone(ZoneId zone) { return this; }
-            @Override public Instant instant() { return now.get(); }
-        };
         service = new GameService(club.db, Club.IDENTITY, club.key, clock, DaysPerMove.NONE, ClockSettings.DEFAULTS);
     }
 
@@ -54,7 +45,7 @@ class ClockJobReadsTest {
     void given_half_the_time_used_when_the_reminder_falls_due_then_extra_time_and_leave_are_read_once() {
         CreatedGame game = service.create(new NewGame("chess", new Contact("Alice", "alice@example.org"),
                 new Contact("Bob", "bob@example.org")).withTimeControl(TimeControl.parse("3d")));
-        now.set(Club.NOW.plus(Duration.ofHours(36))); // half of White's three days used
+        clock.set(Club.NOW.plus(Duration.ofHours(36))); // half of White's three days used
         club.db.jdbi().setSqlLogger(new SqlLogger() {
             @Override
             public void logAfterExecution(StatementContext context) {
