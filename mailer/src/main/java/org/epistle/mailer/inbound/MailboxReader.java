@@ -354,9 +354,10 @@ public final class MailboxReader implements AutoCloseable {
             } catch (MessagingException | RuntimeException e) {
                 if (!running) break;
                 listener.lost(BodyText.describe(e));
+                Duration wait = ReconnectWait.after(e, backoff);
                 log.warn("mailbox {}:{}: {}; reconnecting in {}", settings.host(), settings.port(),
-                        BodyText.describe(e), backoff);
-                pause(backoff);
+                        BodyText.describe(e), wait);
+                pause(wait);
                 backoff = backoff.multipliedBy(2).compareTo(settings.maxBackoff()) > 0 ? settings.maxBackoff() : backoff.multipliedBy(2);
             } catch (Error e) {
                 log.error("mailbox reader died", e);

@@ -2,6 +2,7 @@ package org.epistle.mailer.inbound;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -11,6 +12,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -23,6 +25,9 @@ import com.icegreen.greenmail.user.GreenMailUser;
 import com.icegreen.greenmail.util.GreenMail;
 import com.icegreen.greenmail.util.ServerSetup;
 import jakarta.mail.Flags;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
 import org.epistle.mailer.EmbeddedMailServer;
 import org.epistle.mailer.inbound.Classification.Kind;
 import org.epistle.mailer.inbound.MailboxReader.Mode;
@@ -336,6 +341,26 @@ class MailboxReaderTest {
         reader.start(); // and it can be started again
         await("the second message", () -> sink.deliveries.size() == 2);
         assertEquals(2, sink.countsByKey().size());
+    }
+
+    @Test void given_a_wrong_password_when_the_server_refuses_the_login_then_the_reader_waits_a_minute_before_trying_again()
+            throws Exception {
+        Store store = Session.getInstance(new Properties()).getStore("imap");
+        MessagingException refused = assertThrows(MessagingException.class,
+                () -> store.connect("127.0.0.1", imapPort, "moves", "not the password"));
+
+        assertEquals(Duration.ofMinutes(1), ReconnectWait.after(refused, Duration.ofSeconds(1)), refused.toString());
+        assertEquals(Duration.ofMinutes(2), ReconnectWait.after(refused, Duration.ofMinutes(2)), "a longer back-off stays");
+    }
+
+    @Test void given_a_server_that_is_down_when_the_connect_is_refused_then_the_reader_keeps_its_short_back_off()
+            throws Exception {
+        greenMail.stop();
+        Store store = Session.getInstance(new Properties()).getStore("imap");
+        MessagingException down = assertThrows(MessagingException.class,
+                () -> store.connect("127.0.0.1", imapPort, "moves", "secret"));
+
+        assertEquals(Duration.ofSeconds(1), ReconnectWait.after(down, Duration.ofSeconds(1)), down.toString());
     }
 
     @Test void reconnects_after_the_server_restarts() throws Exception {
