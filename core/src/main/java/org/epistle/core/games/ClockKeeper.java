@@ -123,9 +123,8 @@ final class ClockKeeper {
 
     /** The mail model's clock keys for one reader. */
     MailModel show(Handle h, Game game, Side reader, MailModel m, Instant at) {
-        m.put("timeControl", game.row().control().describe());
         if (!game.row().isActive() || !game.row().control().isLimited()) {
-            return m;
+            return m.put("timeControl", game.row().control().describe());
         }
         return show(h, game, reader, m, read(h, game, at));
     }

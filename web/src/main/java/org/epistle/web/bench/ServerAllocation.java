@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.util.Arrays;
-import java.util.Objects;
 import java.util.Optional;
 import javax.management.remote.JMXConnector;
 import javax.management.remote.JMXConnectorFactory;
@@ -36,31 +35,19 @@ final class ServerAllocation implements AutoCloseable {
      * What attaching to the server gave: the running count, or the reason the figure is left out (the JVM's own
      * words where it refused). Exactly one of the two is there.
      */
-    static final class Attachment {
-        private final ServerAllocation allocation;
-        private final String whyNot;
-
-        private Attachment(ServerAllocation allocation, String whyNot) {
-            this.allocation = allocation;
-            this.whyNot = whyNot;
+    record Attachment(Optional<ServerAllocation> allocation, Optional<String> whyNot) {
+        Attachment {
+            if (allocation.isPresent() == whyNot.isPresent()) {
+                throw new IllegalArgumentException("an attachment has either the count or the reason it has none");
+            }
         }
 
         static Attachment attached(ServerAllocation allocation) {
-            return new Attachment(Objects.requireNonNull(allocation), null);
+            return new Attachment(Optional.of(allocation), Optional.empty());
         }
 
         static Attachment notAttached(String whyNot) {
-            return new Attachment(null, Objects.requireNonNull(whyNot));
-        }
-
-        /** The count, empty where it could not attach. */
-        Optional<ServerAllocation> allocation() {
-            return Optional.ofNullable(allocation);
-        }
-
-        /** Why it could not attach, empty where it did. */
-        Optional<String> whyNot() {
-            return Optional.ofNullable(whyNot);
+            return new Attachment(Optional.empty(), Optional.of(whyNot));
         }
     }
 
