@@ -45,8 +45,8 @@ import org.epistle.web.WebApp;
  * real web app ({@link WebApp#create}) over a game service on an H2 file database in a temporary
  * directory (moves queue their mails in the outbox, which nothing sends here). A few workers, each
  * on its own thread with one shared {@link HttpClient} (HTTP/1.1, keep-alive), send requests one
- * after another for a time, after a warm-up of a quarter of the request bound; every request is timed alone, and the rate is
- * the requests completed over the phase's wall time.
+ * after another for a time, after a warm-up at least as long as the phase and at least a quarter of the request bound;
+ * every request is timed alone, and the rate is the requests completed over the phase's wall time.
  *
  * <ul>
  *   <li>bare: {@code GET /} of the minimal app;
@@ -92,11 +92,13 @@ public final class WebBench {
         }
 
         /**
-         * Each phase's warm-up: a quarter of the request bound (5,000 requests by default), within three times the
-         * measured time (at most 60 s). With 2 s (about 600 moves) the JIT compilers were still compiling the move's
-         * code through the measured phase, about a third of a move's CPU (a sixth of a bare commit's), so the ratio
-         * measured the compilers as much as the code; a warm-up bound by time alone ends after too few moves on a
-         * loaded machine, where the compilers too get less of the cores.
+         * Each phase's warm-up: at least as long as the phase measures and at least a quarter of the request bound
+         * (5,000 requests by default), whichever ends later, within three times the measured time (at most 60 s).
+         * With 2 s (about 600 moves) the JIT compilers were still compiling the move's code through the measured
+         * phase, about a third of a move's CPU (a sixth of a bare commit's); with 5,000 requests alone a move's
+         * warm-up lasted about 5 s and the compilers still took a third of its CPU, against under a tenth after a
+         * warm-up as long as the measurement. A warm-up bound by time alone ends after too few moves on a loaded
+         * machine, where the compilers too get less of the cores.
          */
         double warmupSeconds() {
             return Math.min(60.0, 3.0 * seconds);
@@ -140,8 +142,9 @@ public final class WebBench {
             URI bareUri = URI.create("http://" + HOST + ":" + bare.port() + "/");
             String base = "http://" + HOST + ":" + app.port();
             out.printf("epistle bench web: bare Javalin and the web app in this process on %s, H2 file database%n", HOST);
-            out.printf("%d workers, %d s per phase after a %.1f s warm-up, at most %d requests per phase%n",
-                    options.concurrency(), options.seconds(), options.warmupSeconds(), options.maxRequests());
+            out.printf(Locale.ROOT, "%d workers, %d s per phase after a warm-up of at least %d s and %d requests (at most %.0f s), "
+                    + "at most %d requests per phase%n", options.concurrency(), options.seconds(), options.seconds(),
+                    options.warmupRequests(), options.warmupSeconds(), options.maxRequests());
             out.flush();
 
             // the page measured: a game a few turns in
@@ -167,8 +170,10 @@ public final class WebBench {
             Samples pageSamples = phase(worker -> () -> expect(200, get(pageUri), "GET " + pageUri.getPath()));
 
             // a move costs at least as much as a page, so twice the page rate bounds the moves one phase can play
-            long expected = Math.min(options.maxRequests(), (long) Math.ceil(pageSamples.perSecond() * 2 * options.seconds()));
-            int gamesPerWorker = (int) ((expected + options.warmupRequests()) / ((long) PLIES_PER_GAME * options.concurrency())) + 2;
+            // the warm-up plays at least its share of the request bound and as long as the phase measures
+            long atMost = (long) Math.ceil(pageSamples.perSecond() * 2 * options.seconds());
+            long expected = Math.min(options.maxRequests(), atMost) + Math.max(options.warmupRequests(), atMost);
+            int gamesPerWorker = (int) (expected / ((long) PLIES_PER_GAME * options.concurrency())) + 2;
             out.printf("setting up %d games for the move phase ...%n", gamesPerWorker * options.concurrency());
             out.flush();
             List<Deque<HttpRequest>> plies = new ArrayList<>();
@@ -432,16 +437,20 @@ public final class WebBench {
         for (int w = 0; w < options.concurrency(); w++) {
             steps.add(worker.forWorker(w));
         }
-        measure(steps, (long) (options.warmupSeconds() * 1e9), options.warmupRequests());
+        measure(steps, options.seconds() * 1_000_000_000L, (long) (options.warmupSeconds() * 1e9), options.warmupRequests());
         long cpuBefore = processCpuNanos();
         long jitBefore = jitCpuNanos();
-        Samples measured = measure(steps, options.seconds() * 1_000_000_000L, options.maxRequests());
+        Samples measured = measure(steps, 0, options.seconds() * 1_000_000_000L, options.maxRequests());
         cpuNanos.put(measured, processCpuNanos() - cpuBefore);
         jitMillis.put(measured, jitBefore < 0 ? -1 : jitCpuNanos() - jitBefore);
         return measured;
     }
 
-    private Samples measure(List<Step> steps, long nanos, int maxRequests) throws Exception {
+    /**
+     * Sends requests from every worker until {@code maxNanos} have passed, or until {@code requests} have been started
+     * and {@code minNanos} have passed, or until a worker has nothing more to send.
+     */
+    private Samples measure(List<Step> steps, long minNanos, long maxNanos, int requests) throws Exception {
         AtomicInteger started = new AtomicInteger();
         List<long[]> latencies = java.util.Collections.synchronizedList(new ArrayList<>());
         int[] counts = new int[steps.size()];
@@ -449,15 +458,16 @@ public final class WebBench {
         ExecutorService pool = Executors.newFixedThreadPool(steps.size());
         try {
             long t0 = System.nanoTime();
-            long deadline = t0 + nanos;
+            long deadline = t0 + maxNanos;
+            long minimum = t0 + minNanos;
             List<Future<?>> running = new ArrayList<>();
             for (int w = 0; w < steps.size(); w++) {
-                latencies.add(new long[Math.min(maxRequests, 4096)]);
+                latencies.add(new long[Math.min(requests, 4096)]);
                 Step step = steps.get(w);
                 int index = w;
                 running.add(pool.submit(() -> {
                     long[] mine = latencies.get(index);
-                    while (System.nanoTime() < deadline && started.getAndIncrement() < maxRequests) {
+                    while (goOn(System.nanoTime(), deadline, minimum, started.getAndIncrement(), requests)) {
                         long s = System.nanoTime();
                         if (!step.send()) {
                             break;
@@ -487,6 +497,10 @@ public final class WebBench {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    private static boolean goOn(long now, long deadline, long minimum, int started, int requests) {
+        return now < deadline && (started < requests || now < minimum);
     }
 
     // ---- HTTP ---------------------------------------------------------------------------------------

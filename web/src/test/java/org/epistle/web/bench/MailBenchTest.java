@@ -53,6 +53,9 @@ class MailBenchTest {
         assertTrue(lines.stream().anyMatch(l -> l.matches("raw three-message exchange, 2 in flight, p50 +4 .*")), out.toString());
         assertTrue(lines.stream().anyMatch(l -> l.matches("a move's three messages: in \\d+ bytes, out \\d{4,} and \\d{4,} bytes")),
                 out.toString());
+        // the moves' path is warmed up by as many moves in flight as the rounds measure, the raw one likewise
+        assertTrue(lines.stream().anyMatch(l -> l.equals("warm-up: 4 moves and 4 raw exchanges in flight, in 2 rounds "
+                + "as the measured ones, not counted")), out.toString());
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("load average: ")), out.toString());
         // two plies a game make two paired rounds of one each, raw first then moves first, and their median ratio
         assertTrue(lines.stream().anyMatch(l -> l.matches("round 1, raw first: 2 raw exchanges, .* CPU each; 2 moves, .* CPU each; "
