@@ -399,10 +399,9 @@ public final class GameService {
      * the same page. Empty for an unknown game.
      */
     public Optional<GameVersion> version(long gameId) {
-        // Plain JDBC: asked on every view of a page, and Jdbi's statement machinery costs three times the query.
-        return db.jdbi().withHandle(h -> {
-            try (var select = h.getConnection().prepareStatement(
-                    "SELECT turns_played, state, draw_offered_by, updated_at FROM games WHERE id = ?")) {
+        // Plain JDBC: asked on every view of a kept page, and Jdbi's statement machinery costs three times the query.
+        return db.jdbi().withHandle(h -> PlainStatements.run(h, VERSION, c -> {
+            try (var select = c.prepareStatement(VERSION)) {
                 select.setLong(1, gameId);
                 try (var rs = select.executeQuery()) {
                     if (!rs.next()) {
@@ -412,11 +411,11 @@ public final class GameService {
                             Optional.ofNullable(rs.getString(3)).map(Side::valueOf),
                             rs.getObject(4, java.time.OffsetDateTime.class).toInstant()));
                 }
-            } catch (java.sql.SQLException e) {
-                throw new IllegalStateException("reading the version of game " + gameId + " failed", e);
             }
-        });
+        }));
     }
+
+    private static final String VERSION = "SELECT turns_played, state, draw_offered_by, updated_at FROM games WHERE id = ?";
 
     /**
      * Applies a seat's command and writes the mails it causes, in one transaction; when the

@@ -45,7 +45,7 @@ import org.epistle.web.WebApp;
  * real web app ({@link WebApp#create}) over a game service on an H2 file database in a temporary
  * directory (moves queue their mails in the outbox, which nothing sends here). A few workers, each
  * on its own thread with one shared {@link HttpClient} (HTTP/1.1, keep-alive), send requests one
- * after another for a time, after a warm-up at least as long as the phase and at least a quarter of the request bound;
+ * after another for a time, after a warm-up at least as long as the phase and at least as many requests as its bound;
  * every request is timed alone, and the rate is the requests completed over the phase's wall time.
  *
  * <ul>
@@ -92,20 +92,20 @@ public final class WebBench {
         }
 
         /**
-         * Each phase's warm-up: at least as long as the phase measures and at least a quarter of the request bound
-         * (5,000 requests by default), whichever ends later, within three times the measured time (at most 60 s).
-         * With 2 s (about 600 moves) the JIT compilers were still compiling the move's code through the measured
-         * phase, about a third of a move's CPU (a sixth of a bare commit's); with 5,000 requests alone a move's
-         * warm-up lasted about 5 s and the compilers still took a third of its CPU, against under a tenth after a
-         * warm-up as long as the measurement. A warm-up bound by time alone ends after too few moves on a loaded
-         * machine, where the compilers too get less of the cores.
+         * Each phase's warm-up: at least as long as the phase measures and at least as many requests as it measures at
+         * most (20,000 by default), whichever ends later, within three times the measured time (at most 60 s). The JIT
+         * compiles a method for good only after some thousands of calls, and a move's handler and the code it calls
+         * run once a move: after 5,000 moves (a quarter of the bound, the rule before) the compilers were still busy
+         * with them through the measured phase, a third of a move's CPU and about nothing of a bare commit's, whose
+         * handler had run four times as often by then. A warm-up bound by time alone ends after too few moves on a
+         * loaded machine, where the compilers too get less of the cores.
          */
         double warmupSeconds() {
             return Math.min(60.0, 3.0 * seconds);
         }
 
         int warmupRequests() {
-            return Math.max(concurrency, maxRequests / 4);
+            return Math.max(concurrency, maxRequests);
         }
     }
 
@@ -170,7 +170,7 @@ public final class WebBench {
             Samples pageSamples = phase(worker -> () -> expect(200, get(pageUri), "GET " + pageUri.getPath()));
 
             // a move costs at least as much as a page, so twice the page rate bounds the moves one phase can play
-            // the warm-up plays at least its share of the request bound and as long as the phase measures
+            // the warm-up plays at least as many moves as the phase may measure, and as long as the phase measures
             long atMost = (long) Math.ceil(pageSamples.perSecond() * 2 * options.seconds());
             long expected = Math.min(options.maxRequests(), atMost) + Math.max(options.warmupRequests(), atMost);
             int gamesPerWorker = (int) (expected / ((long) PLIES_PER_GAME * options.concurrency())) + 2;

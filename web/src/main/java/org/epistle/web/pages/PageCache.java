@@ -29,6 +29,11 @@ final class PageCache {
         return p != null && p.version().equals(version) ? Optional.of(p.html()) : Optional.empty();
     }
 
+    /** Whether a page of the game is kept, for whichever version. */
+    synchronized boolean holds(long gameId) {
+        return pages.containsKey(gameId);
+    }
+
     synchronized void put(GameVersion version, String html) {
         pages.put(version.gameId(), new Page(version, html));
     }

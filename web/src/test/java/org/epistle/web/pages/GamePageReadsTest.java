@@ -47,6 +47,7 @@ class GamePageReadsTest extends SitePageTest {
                 handles.incrementAndGet();
             }
         });
+        org.epistle.core.games.PlainStatements.listen(site.db.jdbi(), statements::add);
         site.db.jdbi().setSqlLogger(new SqlLogger() {
             @Override
             public void logAfterExecution(StatementContext context) {
@@ -85,7 +86,9 @@ class GamePageReadsTest extends SitePageTest {
         assertEquals(first.body(), again.body(), "the page kept for the game's version");
         assertEquals(1, handles.get(), statements.toString());
         assertEquals(List.of(1L, 1L), List.of(gameRowReads(), (long) statements.size()),
-                "the row with its players, from which the version is read, and nothing else: " + statements);
+                "the game's version, one row by its key, and nothing else: " + statements);
+        assertTrue(statements.get(0).startsWith("SELECT turns_played, state, draw_offered_by, updated_at FROM games"),
+                "not the row with its players, which only a page not kept needs: " + statements);
     }
 
     @Test void given_a_game_under_a_clock_with_extra_time_given_its_page_reads_the_extra_time_once_and_both_players_leave_in_one_statement() {
