@@ -277,14 +277,16 @@ final class ClockKeeper {
             return toMove.label() + " lost on time";
         }
         String left = GameClock.words(clock.left(toMove).orElseThrow());
-        String deadline = ClockFace.deadline(clock.deadline().orElseThrow(), zone(h, game.player(toMove)));
-        String notice = job.kind() == DueKind.HALF_TIME_REMINDER
-                ? "A reminder: " + settings.reminderAtPercentUsed() + "% of your time for this move is used. You have "
-                        + left + " left; please play by " + deadline + "."
-                : "A reminder: your time for this move runs out in " + left + ", on " + deadline
-                        + ". If no turn comes by then, the game is lost on time.";
-        post.to(h, game, toMove, MailKind.CLOCK_NOTICE, m -> m.put("explanation", notice)
-                .put("headline", "Reminder: " + left + " left"), now, clock);
+        post.to(h, game, toMove, MailKind.CLOCK_NOTICE, m -> {
+            // the deadline as the mail's clock keys show it, in the player's own time zone, read once for both
+            String deadline = m.text("deadline");
+            String notice = job.kind() == DueKind.HALF_TIME_REMINDER
+                    ? "A reminder: " + settings.reminderAtPercentUsed() + "% of your time for this move is used. You have "
+                            + left + " left; please play by " + deadline + "."
+                    : "A reminder: your time for this move runs out in " + left + ", on " + deadline
+                            + ". If no turn comes by then, the game is lost on time.";
+            return m.put("explanation", notice).put("headline", "Reminder: " + left + " left");
+        }, now, clock);
         return job.kind() + " sent to " + toMove.label();
     }
 

@@ -225,6 +225,14 @@ public final class MailModel {
         return m;
     }
 
+    /** A text the model holds already: a clock's notice is worded with the deadline its clock keys show. */
+    String text(String key) {
+        if (!(values.get(key) instanceof String text)) {
+            throw new IllegalStateException("the mail model holds no text " + key);
+        }
+        return text;
+    }
+
     MailModel put(String key, Object value) {
         if (value == null) {
             throw new IllegalArgumentException("the mail model's " + key + " is null");

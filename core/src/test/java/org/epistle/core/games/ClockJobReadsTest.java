@@ -65,5 +65,9 @@ class ClockJobReadsTest {
         assertTrue(String.valueOf(reminders.get(0).model().get("clock")).contains("Bob"), reminders.get(0).model().toString());
         assertEquals(1, reads("extra_time"), statements.toString());
         assertEquals(1, reads("leave_periods"), statements.toString());
+        assertEquals(1, statements.stream().filter(sql -> sql.startsWith("SELECT time_zone FROM players")).count(),
+                "the player's time zone read once, for the notice and the mail's deadline alike: " + statements);
+        assertTrue(String.valueOf(reminders.get(0).model().get("explanation")).endsWith("please play by "
+                + reminders.get(0).model().get("deadline") + "."), reminders.get(0).model().toString());
     }
 }
