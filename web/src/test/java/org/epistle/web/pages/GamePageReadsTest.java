@@ -22,8 +22,6 @@ import org.epistle.core.rules.board.Side;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.HandleListener;
 import org.jdbi.v3.core.Handles;
-import org.jdbi.v3.core.statement.SqlLogger;
-import org.jdbi.v3.core.statement.StatementContext;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -47,13 +45,7 @@ class GamePageReadsTest extends SitePageTest {
                 handles.incrementAndGet();
             }
         });
-        org.epistle.core.games.PlainStatements.listen(site.db.jdbi(), statements::add);
-        site.db.jdbi().setSqlLogger(new SqlLogger() {
-            @Override
-            public void logAfterExecution(StatementContext context) {
-                statements.add(context.getRenderedSql());
-            }
-        });
+        site.logStatementsTo(statements);
     }
 
     long gameRowReads() {

@@ -7,10 +7,7 @@ import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.epistle.core.games.CreatedGame;
-import org.epistle.core.games.PlainStatements;
 import org.epistle.core.rules.board.Side;
-import org.jdbi.v3.core.statement.SqlLogger;
-import org.jdbi.v3.core.statement.StatementContext;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,21 +17,11 @@ import org.junit.jupiter.api.Test;
 class KeptGamePageTest extends SitePageTest {
     final List<String> statements = new CopyOnWriteArrayList<>();
 
-    void count() {
-        PlainStatements.listen(site.db.jdbi(), statements::add);
-        site.db.jdbi().setSqlLogger(new SqlLogger() {
-            @Override
-            public void logAfterExecution(StatementContext context) {
-                statements.add(context.getRenderedSql());
-            }
-        });
-    }
-
     @Test void given_a_games_page_was_shown_when_nothing_changed_then_it_is_shown_again_after_one_query_for_its_version() {
         CreatedGame game = site.chess();
         site.play(game, Side.WHITE, "e4");
         HttpResponse<String> first = site.get("/games/" + game.gameId());
-        count();
+        site.logStatementsTo(statements);
 
         HttpResponse<String> again = site.get("/games/" + game.gameId());
 
@@ -50,7 +37,7 @@ class KeptGamePageTest extends SitePageTest {
         HttpResponse<String> before = site.get("/games/" + game.gameId());
         assertTrue(before.body().contains("Black to move"), before.body());
         site.play(game, Side.BLACK, "e5");
-        count();
+        site.logStatementsTo(statements);
 
         HttpResponse<String> after = site.get("/games/" + game.gameId());
 

@@ -8,10 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.epistle.core.games.CreatedGame;
-import org.epistle.core.games.PlainStatements;
 import org.epistle.core.rules.board.Side;
-import org.jdbi.v3.core.statement.SqlLogger;
-import org.jdbi.v3.core.statement.StatementContext;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,13 +25,7 @@ class MoveStatementsTest extends SitePageTest {
         CreatedGame game = site.chess();
         site.play(game, Side.WHITE, "e4");
         Map<String, String> form = site.form(game, Side.BLACK, "e5");
-        site.db.jdbi().setSqlLogger(new SqlLogger() {
-            @Override
-            public void logAfterExecution(StatementContext context) {
-                statements.add(context.getRenderedSql().replaceAll("\\s+", " ").strip());
-            }
-        });
-        PlainStatements.listen(site.db.jdbi(), sql -> statements.add(sql.replaceAll("\\s+", " ").strip()));
+        site.logStatementsTo(statements);
 
         HttpResponse<String> r = site.post(Site.playPath(game, Side.BLACK), form);
 

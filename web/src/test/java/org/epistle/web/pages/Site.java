@@ -139,6 +139,21 @@ final class Site implements AutoCloseable {
         return Jsoup.parse(r.body());
     }
 
+    /**
+     * From now on, every statement the database runs is added to {@code sink}, its whitespace folded: Jdbi's, and the
+     * plain ones run on a handle's connection itself (the move's, the kept page's version), which Jdbi's logger never sees.
+     */
+    void logStatementsTo(List<String> sink) {
+        java.util.function.Consumer<String> add = sql -> sink.add(sql.replaceAll("\\s+", " ").strip());
+        db.jdbi().setSqlLogger(new org.jdbi.v3.core.statement.SqlLogger() {
+            @Override
+            public void logAfterExecution(org.jdbi.v3.core.statement.StatementContext context) {
+                add.accept(context.getRenderedSql());
+            }
+        });
+        org.epistle.core.games.PlainStatements.listen(db.jdbi(), add);
+    }
+
     @Override
     public void close() {
         try {
