@@ -61,8 +61,22 @@ public record Figure(String name, List<Part> parts, Set<Mark> marks) {
      * @param forwardUp whether the piece's forward is up on the drawn board (White's pieces seen from White's side)
      */
     public void svg(SvgSink out, double x, double y, double size, boolean white, boolean forwardUp) {
-        out.open("g", "class", "figure", "data-figure", name, "transform",
-                "translate(" + Numbers.format(x) + " " + Numbers.format(y) + ") scale(" + Numbers.format(size / BOX) + ")");
+        out.open("g", "class", "figure", "data-figure", name, "transform", placement(x, y, size));
+        drawing(out, white);
+        marks(out, white, forwardUp);
+        out.close("g");
+    }
+
+    /** The transform that puts a drawing made in the box at (x, y), {@code size} wide. */
+    public static String placement(double x, double y, double size) {
+        return "translate(" + Numbers.format(x) + " " + Numbers.format(y) + ") scale(" + Numbers.format(size / BOX) + ")";
+    }
+
+    /**
+     * The figure's picture in the box's own units (0 to {@link #BOX}), with no placement and no marks: what a page that
+     * shows many pieces writes once and then refers to for each piece of this figure and colour.
+     */
+    public void drawing(SvgSink out, boolean white) {
         for (Part part : parts) {
             boolean whole = part.isWhole();
             if (!whole) {
@@ -87,6 +101,10 @@ public record Figure(String name, List<Part> parts, Set<Mark> marks) {
                 out.close("svg");
             }
         }
+    }
+
+    /** The marks over the picture (box units), which depend on which way up the piece is drawn. */
+    public void marks(SvgSink out, boolean white, boolean forwardUp) {
         String ink = white ? "#000000" : "#ffffff";
         String paper = white ? "#ffffff" : "#000000";
         if (marks.contains(Mark.FORWARD)) {
@@ -98,7 +116,6 @@ public record Figure(String name, List<Part> parts, Set<Mark> marks) {
                     "fill", paper, "stroke", ink, "stroke-width", 1.2, "stroke-linejoin", "round");
             out.empty("path", "d", "M 7 2 L 7 12 L 2 7 Z", "fill", ink, "stroke", "none");
         }
-        out.close("g");
     }
 
     private static final Map<Stroke, Shape> SHAPES = new ConcurrentHashMap<>();

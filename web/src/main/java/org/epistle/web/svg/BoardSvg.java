@@ -123,9 +123,12 @@ public final class BoardSvg {
         out.open("svg", attrs.toArray()).newline();
         out.element("title", title, "id", id + "-title").newline();
         out.element("desc", description(), "id", id + "-desc").newline();
+        SvgWriter layers = new SvgWriter(id + "-figure-"); // the figures' drawings go first, once each, before the layers
         for (Layer layer : ordered()) {
-            layer.draw(out, frame);
+            layer.draw(layers, frame);
         }
+        layers.defs(out);
+        out.append(layers);
         out.close("svg");
         return out.toString();
     }

@@ -178,7 +178,7 @@ public final class Layers {
     static void figure(SvgWriter out, Frame frame, Piece piece, double x, double y, double size) {
         boolean white = piece.side() == Side.WHITE;
         Figures.of(piece.type().name(), piece.type().letter()).ifPresent(f ->
-                f.svg(out.sink(), x, y, size, white, white != frame.flipped()));
+                out.figure(f, white, white != frame.flipped(), x, y, size));
     }
 
     private static String names(Collection<Square> squares) {

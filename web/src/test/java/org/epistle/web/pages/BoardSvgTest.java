@@ -2,6 +2,7 @@ package org.epistle.web.pages;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -43,10 +44,29 @@ class BoardSvgTest {
         assertEquals(16, svg.select("g.piece.white").size());
         assertEquals("#b58863", svg.selectFirst("rect[data-square=a1]").attr("fill"), "a1 is dark");
         assertEquals("King", svg.selectFirst("g.piece.black[data-square=e8] g.figure").attr("data-figure"));
-        assertFalse(svg.select("g.piece[data-square=e8] path").isEmpty(), "drawn as a figurine");
+        String drawing = svg.selectFirst("g.piece[data-square=e8] g.figure use").attr("href");
+        assertFalse(svg.select("defs g" + drawing + " path").isEmpty(), "drawn as a figurine: " + drawing);
         assertEquals("N", svg.selectFirst("g.piece[data-square=g1]").attr("data-token"));
         assertEquals("", svg.selectFirst("g.piece[data-square=e2]").attr("data-token"));
         assertEquals(32, svg.select("g.coordinates text").size());
+    }
+
+    @Test void each_figure_and_colour_is_drawn_once_and_every_man_of_it_refers_to_that_drawing() {
+        Document svg = xml(BoardSvg.of(START).identified("shown").render());
+
+        // six kinds of men in two colours: twelve drawings for the 32 men, and no path outside them
+        assertEquals(12, svg.select("defs > g[id]").size());
+        assertTrue(svg.select("g.pieces path").isEmpty(), "the men only refer to the drawings");
+        assertEquals(32, svg.select("g.piece g.figure use").size());
+        List<String> ids = svg.select("defs > g[id]").eachAttr("id");
+        assertTrue(ids.stream().allMatch(id -> id.startsWith("shown-figure-")), "ids unique to this board: " + ids);
+        for (org.jsoup.nodes.Element use : svg.select("g.piece g.figure use")) {
+            assertTrue(ids.contains(use.attr("href").substring(1)), use.outerHtml());
+        }
+        String whitePawn = svg.selectFirst("g.piece[data-square=e2] use").attr("href");
+        assertEquals(whitePawn, svg.selectFirst("g.piece[data-square=a2] use").attr("href"));
+        assertNotEquals(whitePawn, svg.selectFirst("g.piece[data-square=e7] use").attr("href"), "Black's pawn is drawn black");
+        assertEquals("translate(180 260) scale(0.889)", svg.selectFirst("g.piece[data-square=e2] g.figure").attr("transform"));
     }
 
     @Test void seen_from_black_the_board_turns_round() {
