@@ -10,8 +10,8 @@ import org.epistle.templates.figurine.Figure;
  */
 public final class SvgWriter {
     private final StringBuilder out = new StringBuilder(8192);
-    /** The figures placed so far, each drawn once under its id ({@link #defs}); null until the first. */
-    private Map<Drawn, String> figures;
+    /** The figures placed so far, each drawn once under its id ({@link #defs}). */
+    private final Map<Drawn, String> figures = new LinkedHashMap<>();
     private final String idPrefix;
 
     /** A piece's figure in one colour: what one drawing in the defs serves. */
@@ -34,9 +34,6 @@ public final class SvgWriter {
      * thirds of a game page.
      */
     public SvgWriter figure(Figure figure, boolean white, boolean forwardUp, double x, double y, double size) {
-        if (figures == null) {
-            figures = new LinkedHashMap<>();
-        }
         String id = figures.computeIfAbsent(new Drawn(figure, white), d -> idPrefix + (figures.size() + 1));
         open("g", "class", "figure", "data-figure", figure.name(), "transform", Figure.placement(x, y, size));
         empty("use", "href", "#" + id);
@@ -46,7 +43,7 @@ public final class SvgWriter {
 
     /** The drawings of the figures placed in this writer, as a {@code <defs>} for {@code into}; nothing if none. */
     public void defs(SvgWriter into) {
-        if (figures == null || figures.isEmpty()) {
+        if (figures.isEmpty()) {
             return;
         }
         into.open("defs");
